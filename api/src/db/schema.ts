@@ -1,0 +1,117 @@
+// The database schema as Kysely sees it: one definition for SQLite and PostgreSQL.
+// Conventions (see docs/decisions/0002-portable-schema.md):
+// - snake_case tables and columns; the API maps rows to the JSON names of SPEC §3.
+// - flags are INTEGER 0/1 in both databases (node:sqlite cannot bind booleans).
+// - timestamps are ISO 8601 UTC text ('2026-11-22T08:00:00.000Z'), sortable as text in both databases.
+import type { Generated } from 'kysely';
+
+export type Role = 'admin' | 'provider' | 'user';
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string; // unique, stored lower-case
+  auth_issuer: string | null; // OpenID Connect issuer of the identity (issue 3)
+  auth_subject: string | null; // the spec's auth0sub; unique together with auth_issuer
+  created_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: number; // FK users.id, cascade
+  role: Role; // primary key (user_id, role)
+}
+
+export interface ProvidersTable {
+  id: Generated<number>;
+  name: string; // unique
+  country: string; // ISO 3166-1 alpha-2
+  email: string;
+  url: string;
+  telephone: string;
+  logo_url: string;
+  approved: number; // 0 | 1
+  approval_comment: string; // '' = not rejected
+  user_id: number | null; // FK users.id (restrict: a user who manages providers cannot be removed)
+  created_at: string;
+}
+
+export interface AiToolsTable {
+  id: Generated<number>;
+  name: string; // unique
+  eventprocess: string; // overkoepelend | pre-event | event | post-event (| 'pre-event / event' in old data)
+  kind: string;
+  description: string;
+  origin: string; // ISO 3166-1 alpha-2
+  price: string;
+  roi: string;
+  complexity: string;
+  details_url: string; // '' when absent
+  use_case_url: string; // '' when absent
+  approved: number; // 0 | 1
+  approval_comment: string; // '' = not rejected
+  provider_id: number; // FK providers.id (restrict: a provider with tools cannot be removed)
+  created_at: string;
+}
+
+export interface KeywordsTable {
+  id: Generated<number>;
+  name: string; // unique, stored lower-case, shown capitalised
+}
+
+export interface AiToolKeywordsTable {
+  ai_tool_id: number; // FK ai_tools.id, cascade; primary key (ai_tool_id, keyword_id)
+  keyword_id: number; // FK keywords.id, cascade
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  content: string;
+  rating: number; // 1..5
+  date: string;
+  user_id: number; // FK users.id, cascade
+  ai_tool_id: number; // FK ai_tools.id, cascade
+}
+
+export interface ForumPostsTable {
+  id: Generated<number>;
+  subject: string; // <= 50
+  content: string; // <= 1000
+  date: string; // last changed
+  user_id: number; // FK users.id, cascade
+}
+
+export interface ForumCommentsTable {
+  id: Generated<number>;
+  content: string;
+  date: string;
+  user_id: number; // FK users.id, cascade
+  issue_id: number; // FK forum_posts.id, cascade
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string; // unique
+  answer: string;
+}
+
+export interface RoadmapSettingsTable {
+  id: Generated<number>;
+  name: string; // <= 50
+  url: string;
+  type: string; // 'navlink'
+}
+
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  providers: ProvidersTable;
+  ai_tools: AiToolsTable;
+  keywords: KeywordsTable;
+  ai_tool_keywords: AiToolKeywordsTable;
+  reviews: ReviewsTable;
+  forum_posts: ForumPostsTable;
+  forum_comments: ForumCommentsTable;
+  faqs: FaqsTable;
+  roadmap_settings: RoadmapSettingsTable;
+}

@@ -1,0 +1,13 @@
+import { createAppConfig } from 'shared/rspack';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'catalogue',
+      dir: import.meta.dirname,
+      port: 3011,
+      title: 'Catalogus (los) — AI-tools roadmap',
+      exposes: { './tool-search-page': './src/pages/tool-search-page.tsx' },
+    },
+    argv,
+  );

@@ -1,0 +1,4 @@
+import { PageTitle, messages } from 'shared';
+export default function ToolSearchPage() {
+  return <PageTitle>Hallo catalogus {messages.common.back}</PageTitle>;
+}

@@ -1,0 +1,49 @@
+// The one Module Federation set-up of every app (ARCHITECTURE §3): the same shared singletons everywhere,
+// no build-time remotes (the shell registers them at run time from /config.json).
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+function singleton(pkg: string) {
+  const version = versionOf(pkg);
+  return { singleton: true, requiredVersion: `^${version}`, version };
+}
+
+/** The shared map, identical in the shell and every remote. Exported for the test that keeps it so. */
+export function sharedMap() {
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    zustand: singleton('zustand'),
+    'styled-components': singleton('styled-components'),
+    shared: singleton('shared'),
+  };
+}
+
+export interface FederationOptions {
+  /** Unique federation name: 'shell', or the remote's name (catalogue, forum, account, admin, noshow). */
+  name: string;
+  /** Pages a remote exposes ('./tool-search-page' → './src/pages/tool-search-page.tsx'); none for the shell. */
+  exposes?: Record<string, string>;
+}
+
+export function federationPlugin({ name, exposes }: FederationOptions) {
+  return new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    shared: sharedMap(),
+    // A remote that is down breaks only its own routes.
+    shareStrategy: 'loaded-first',
+    // Type contracts live in `shared`; the dts plugin slows builds and reaches for the network.
+    dts: false,
+    manifest: true,
+  });
+}

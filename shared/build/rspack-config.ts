@@ -1,0 +1,73 @@
+// The one rspack configuration of every app; each app's rspack.config.ts only names itself.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { federationPlugin, type FederationOptions } from './module-federation.ts';
+
+export interface AppConfigOptions extends FederationOptions {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** Dev server port (shell 3001, remotes 3011–3015). */
+  port: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+}
+
+/** Where the dev servers send /api and /config.json: the API started with `npm start`. */
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const isShell = !options.exposes;
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry.js is.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federationPlugin(options),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        templateParameters: { title: options.title },
+        // A remote's own index.html is its standalone page; it is never loaded through federation.
+        filename: 'index.html',
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/config.json', '/oidc', '/demo-logos'], target: apiTarget, changeOrigin: true }],
+    },
+  };
+}

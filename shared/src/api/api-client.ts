@@ -1,0 +1,49 @@
+// The one HTTP client of every app: base URL from the runtime config, bearer token from the session.
+import ky, { type KyInstance, type Options } from 'ky';
+import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { authSession } from '../stores/auth-session.ts';
+import type { ListResponse } from '../types/domain.ts';
+
+function client(): KyInstance {
+  return ky.create({
+    prefix: getRuntimeConfig().apiBaseUrl,
+    timeout: 15_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = authSession.getState().accessToken;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+function searchParams(query: Query | undefined): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
+}
+
+export const api = {
+  get<T>(path: string, query?: Query, options?: Options): Promise<T> {
+    return client().get(path, { ...options, searchParams: searchParams(query) }).json<T>();
+  },
+  list<T>(path: string, query?: Query, options?: Options): Promise<ListResponse<T>> {
+    return api.get<ListResponse<T>>(path, query, options);
+  },
+  post<T>(path: string, body: unknown, options?: Options): Promise<T> {
+    return client().post(path, { ...options, json: body }).json<T>();
+  },
+  put<T>(path: string, body: unknown, options?: Options): Promise<T> {
+    return client().put(path, { ...options, json: body }).json<T>();
+  },
+  async delete(path: string, options?: Options): Promise<void> {
+    await client().delete(path, options);
+  },
+};

@@ -1,0 +1,24 @@
+// Business constants of SPEC §9.
+export const TOOL_PAGE_SIZE = 9;
+export const FORUM_PAGE_SIZE = 9;
+export const NO_LIMIT = -1;
+export const KEYWORD_LIST_LIMIT = 1000;
+export const MAX_KEYWORDS_NEW_TOOL = 5;
+export const FORUM_SUBJECT_MAX = 50;
+export const FORUM_CONTENT_MAX = 1000;
+export const FORUM_SEARCH_MAX = 20;
+export const SETTINGS_NAME_MAX = 50;
+export const NAME_MIN = 2;
+export const NAME_MAX = 24;
+export const COOL_DOWN_MINUTES = 30;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const FORUM_SEARCH_DEBOUNCE_MS = 1000;
+export const EMAIL_CHECK_DEBOUNCE_MS = 300;
+export const BADGE_CAP = 99;
+export const POPUP_MESSAGE_MS = 5000;
+export const POPUP_FADE_MS = 1000;
+export const REDIRECT_AFTER_DELETE_MS = 1000;
+export const HEALTH_RETRY_MS = 30_000;
+export const MISSING_VALUE = '=Missing=';
+export const DEFAULT_BACK_PATH = '/';

@@ -1,0 +1,21 @@
+// Dates as Belgian and Dutch readers expect them: local time (Europe/Brussels) with the suffix 'u'.
+// SPEC §5 shifts the stored UTC hour by +1, which is this time zone in winter; see docs/decisions.
+const dateFormat = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: 'Europe/Brussels',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-22T08:05:00.000Z' → '22/11/2026 09:05u' */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${dateFormat.format(date)} ${timeFormat.format(date)}u`;
+}

@@ -1,0 +1,2 @@
+// Texts of the catalogue area.
+export const catalogue = {} as const;

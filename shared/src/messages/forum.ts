@@ -1,0 +1,2 @@
+// Texts of the forum area.
+export const forum = {} as const;

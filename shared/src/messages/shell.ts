@@ -1,0 +1,2 @@
+// Texts of the shell area.
+export const shell = {} as const;

@@ -1,0 +1,52 @@
+// The auth session of SPEC §3, a vanilla zustand store in `shared` so the shell and every remote share it.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { Role } from '../types/domain.ts';
+
+export interface AuthSessionState {
+  accessToken: string | null;
+  id: number | null;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  roles: Role[];
+  /** The message the popup bar shows (5 s, then a 1 s fade). */
+  popupMessage: string | null;
+  loginLoading: boolean;
+}
+
+export interface AuthSessionActions {
+  signIn(session: { accessToken: string; id: number; email: string; firstname: string; lastname: string; roles: Role[] }): void;
+  signOut(): void;
+  setLoginLoading(loading: boolean): void;
+  showPopupMessage(message: string): void;
+  clearPopupMessage(): void;
+}
+
+const signedOut = {
+  accessToken: null,
+  id: null,
+  email: null,
+  firstname: null,
+  lastname: null,
+  roles: [] as Role[],
+  loginLoading: false,
+};
+
+export const authSession = createStore<AuthSessionState & AuthSessionActions>()((set) => ({
+  ...signedOut,
+  popupMessage: null,
+  signIn: (session) => set({ ...session, loginLoading: false }),
+  signOut: () => set({ ...signedOut }),
+  setLoginLoading: (loginLoading) => set({ loginLoading }),
+  showPopupMessage: (popupMessage) => set({ popupMessage }),
+  clearPopupMessage: () => set({ popupMessage: null }),
+}));
+
+export function useAuthSession<T>(selector: (state: AuthSessionState & AuthSessionActions) => T): T {
+  return useStore(authSession, selector);
+}
+
+export function hasRole(roles: readonly Role[], role: Role): boolean {
+  return roles.includes(role);
+}

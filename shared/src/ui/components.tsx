@@ -1,0 +1,146 @@
+// The shared UI kit: the building blocks every screen uses, so all remotes look and behave the same.
+import type { ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { theme } from './theme.ts';
+import { errors } from '../messages/errors.ts';
+
+export const PageContainer = styled.main`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(6)} ${theme.space(4)};
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${theme.font.size.title};
+  line-height: 1.25;
+  margin: 0 0 ${theme.space(4)};
+  color: ${theme.colour.primary};
+`;
+
+type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+const buttonStyle = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(5)};
+  border-radius: ${theme.radius.medium};
+  border: 2px solid ${theme.colour.primary};
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  ${({ $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colour.primary};
+          color: #fff;
+          &:hover:not(:disabled) { background: ${theme.colour.primaryHover}; }
+        `
+      : $variant === 'danger'
+        ? css`
+            background: ${theme.colour.danger};
+            border-color: ${theme.colour.danger};
+            color: #fff;
+          `
+        : css`
+            background: ${theme.colour.surface};
+            color: ${theme.colour.primary};
+            &:hover:not(:disabled) { background: ${theme.colour.background}; }
+          `}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+  $variant?: ButtonVariant;
+}>`
+  ${buttonStyle}
+`;
+
+/** A link that looks like a button (for navigation, never for actions). */
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyle}
+`;
+
+export const Card = styled.article`
+  background: ${theme.colour.surface};
+  border-radius: ${theme.radius.large};
+  box-shadow: ${theme.shadow};
+  overflow: hidden;
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const SpinnerCircle = styled.span`
+  display: inline-block;
+  width: 1.5em;
+  height: 1.5em;
+  border: 3px solid ${theme.colour.border};
+  border-top-color: ${theme.colour.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+`;
+
+export function Spinner({ label }: { label: string }) {
+  return <SpinnerCircle role="status" aria-label={label} />;
+}
+
+const ErrorPanel = styled.div`
+  border: 2px solid ${theme.colour.danger};
+  border-radius: ${theme.radius.medium};
+  background: #fdecea;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  margin: ${theme.space(4)} 0;
+  h2 { margin: 0 0 ${theme.space(1)}; font-size: ${theme.font.size.normal}; color: ${theme.colour.danger}; }
+  p { margin: 0; }
+`;
+
+/** SPEC §2: errors appear in a box titled 'Er ging iets mis'. */
+export function ErrorBox({ title = errors.errorBoxTitle, children }: { title?: string; children: ReactNode }) {
+  return (
+    <ErrorPanel role="alert">
+      <h2>{title}</h2>
+      <p>{children}</p>
+    </ErrorPanel>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Red count badge, capped at 99+ (SPEC §2). */
+export const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.6em;
+  padding: 0 ${theme.space(1.5)};
+  border-radius: 999px;
+  background: ${theme.colour.badge};
+  color: #fff;
+  font-size: ${theme.font.size.small};
+  font-weight: 700;
+  text-align: center;
+`;
+
+export function badgeText(count: number, cap = 99): string {
+  return count > cap ? `${cap}+` : String(count);
+}
+
+export const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;

@@ -7,6 +7,7 @@ const swc = [
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2023',
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
@@ -17,13 +18,12 @@ export function jestProject({ name, dir, environment, setupFiles = [] }) {
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? '<rootDir>/../jest.dom-environment.js' : 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': '<rootDir>/../jest.asset-stub.js' },
-    setupFiles: environment === 'jsdom' ? ['<rootDir>/../jest.dom-globals.js'] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.dom-setup.js', ...setupFiles] : setupFiles,
   };
 }

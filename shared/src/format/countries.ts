@@ -1,7 +1,7 @@
 // About 250 countries with Dutch names from i18n-iso-countries (maintained ISO 3166 data); the six
 // countries the sector uses most come first (SPEC §3).
 import countries from 'i18n-iso-countries';
-import dutch from 'i18n-iso-countries/langs/nl.json';
+import dutch from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 
 countries.registerLocale(dutch);
 

@@ -1,0 +1,50 @@
+import { HTTPError, NetworkError } from 'ky';
+import { describeApiError } from './error-messages.ts';
+import { errors } from '../messages/errors.ts';
+
+function httpError(status: number, body: unknown): HTTPError {
+  const request = new Request('http://localhost/api/x');
+  const error = new HTTPError(new Response(null, { status }), request, {} as never);
+  error.data = body as never;
+  return error;
+}
+
+describe('describeApiError: the error catalogue of SPEC §8', () => {
+  test.each([
+    ['provider', errors.duplicate.provider],
+    ['tool', errors.duplicate.tool],
+    ['faq', errors.duplicate.faq],
+  ] as const)('ER_DUP_ENTRY on the %s form', (context, message) => {
+    expect(describeApiError(httpError(409, { code: 'ER_DUP_ENTRY', message: 'x' }), context)).toBe(message);
+  });
+
+  test.each([
+    ['general', errors.validation.general],
+    ['faq', errors.validation.general],
+    ['forumPost', errors.validation.forumPost],
+    ['forumPostEdit', errors.validation.forumPostEdit],
+    ['settingsCreate', errors.validation.settingsCreate],
+    ['settingsEdit', errors.validation.settingsEdit],
+  ] as const)('VALIDATION_FAILED on %s', (context, message) => {
+    expect(describeApiError(httpError(400, { code: 'VALIDATION_FAILED', message: 'x' }), context)).toBe(message);
+  });
+
+  test('any other code names the code', () => {
+    expect(describeApiError(httpError(403, { code: 'FORBIDDEN', message: 'x' }))).toBe(
+      'Er ging iets mis. Probeer dit later opnieuw! Reden: FORBIDDEN',
+    );
+  });
+
+  test('a response without the error model names the status', () => {
+    expect(describeApiError(httpError(502, '<html>Bad gateway</html>'))).toBe(
+      'Er ging iets mis. Probeer dit later opnieuw! Reden: 502',
+    );
+  });
+
+  test('no connection', () => {
+    const request = new Request('http://localhost/api/x');
+    expect(describeApiError(new NetworkError(request, { cause: new Error('refused') } as never))).toBe(
+      'Er kon geen connectie worden gemaakt met de server.',
+    );
+  });
+});

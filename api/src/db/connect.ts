@@ -1,0 +1,74 @@
+// Opens the database: PostgreSQL through `pg` when a postgres:// URL is given (the production choice),
+// else SQLite through Node's built-in `node:sqlite` in <dataDir>/roadmap.sqlite (the embedded default).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgres:// or postgresql:// selects PostgreSQL; anything else (or nothing) selects SQLite. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file (created when missing). */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to use (search_path), e.g. one per test file. */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+const INT8_OID = 20;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // count(*) is int8; the counts of this product fit a JS number.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+      ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  const dataDir = options.dataDir ?? 'data';
+  mkdirSync(dataDir, { recursive: true });
+  const database = new DatabaseSync(join(dataDir, 'roadmap.sqlite'));
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = NORMAL');
+  database.exec('PRAGMA foreign_keys = ON');
+  database.exec('PRAGMA busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabaseForKysely(database) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      if (database.isOpen) database.exec('PRAGMA optimize');
+      await db.destroy();
+      // destroy() closes the file only when Kysely ever ran a query.
+      if (database.isOpen) database.close();
+    },
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

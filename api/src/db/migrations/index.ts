@@ -1,0 +1,28 @@
+// The migrations, listed here rather than found on disk (a static provider: no file-system scan, and the
+// same list whether the API runs from source or from a bundle).
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import { initialSchema } from './0001-initial-schema.ts';
+import { forumSearch } from './0002-forum-search.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+  '0002-forum-search': forumSearch,
+};
+
+const staticProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the database to the latest schema; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: staticProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

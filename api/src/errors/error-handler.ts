@@ -1,0 +1,70 @@
+// The one error handler: maps every failure to the error model, never leaks a stack trace, and never
+// answers 500 for bad input.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { ApiError, messages } from './api-error.ts';
+import type { ErrorBody } from './api-error.ts';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** 'querystring.limit', 'params.id', 'body.subject', … : which field failed. */
+function fieldOf(context: string | undefined, issue: ValidationIssue): string {
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') path.push(missing);
+  const additional = issue.params?.additionalProperty;
+  if (typeof additional === 'string') path.push(additional);
+  return [context ?? 'request', ...path].join('.');
+}
+
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
+  if (error instanceof ApiError) return { status: error.statusCode, body: error.toBody(), unexpected: false };
+
+  const fastifyError = error as Partial<FastifyError> & { validation?: ValidationIssue[] };
+  if (Array.isArray(fastifyError.validation)) {
+    const details = fastifyError.validation.map((issue) => ({
+      field: fieldOf(fastifyError.validationContext, issue),
+      message: issue.message ?? 'is ongeldig',
+    }));
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: messages.validation, details }, unexpected: false };
+  }
+  if (isUniqueViolation(error)) {
+    return { status: 409, body: { code: 'ER_DUP_ENTRY', message: messages.duplicate }, unexpected: false };
+  }
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status === 429) return { status, body: { code: 'RATE_LIMITED', message: messages.rateLimited }, unexpected: false };
+  if (status === 413) return { status, body: { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge }, unexpected: false };
+  if (status === 415) {
+    return { status, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType }, unexpected: false };
+  }
+  if (status === 401) return { status, body: { code: 'UNAUTHORIZED', message: messages.unauthorized }, unexpected: false };
+  if (status === 403) return { status, body: { code: 'FORBIDDEN', message: messages.forbidden }, unexpected: false };
+  if (status === 404) return { status, body: { code: 'NOT_FOUND', message: messages.notFound }, unexpected: false };
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, an empty JSON body, a bad header…: the client's input, never a 500.
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: messages.validation, details: [{ field: 'request', message: fastifyError.message ?? '' }] },
+      unexpected: false,
+    };
+  }
+  return { status: 500, body: { code: 'INTERNAL_ERROR', message: messages.internal }, unexpected: true };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, unexpected } = toErrorResponse(error);
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    else if (status >= 400) request.log.info({ code: body.code, status }, 'request rejected');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send({ code: 'NOT_FOUND', message: messages.notFound });
+}

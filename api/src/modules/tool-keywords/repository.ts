@@ -1,0 +1,41 @@
+// Tool-keyword links: visitors see only the links of approved tools.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface ToolKeywordJson {
+  aiTool_id: number;
+  keyword_id: number;
+}
+
+export function createToolKeywordRepository(db: Kysely<Database>) {
+  const approvedLinks = () =>
+    db
+      .selectFrom('ai_tool_keywords')
+      .innerJoin('ai_tools', 'ai_tools.id', 'ai_tool_keywords.ai_tool_id')
+      .where('ai_tools.approved', '=', 1)
+      .select(['ai_tool_keywords.ai_tool_id as aiTool_id', 'ai_tool_keywords.keyword_id']);
+
+  return {
+    async listApproved(): Promise<ToolKeywordJson[]> {
+      return approvedLinks().orderBy('ai_tool_keywords.ai_tool_id').orderBy('ai_tool_keywords.keyword_id').execute();
+    },
+
+    async listOfKeyword(keywordId: number): Promise<ToolKeywordJson[]> {
+      return approvedLinks()
+        .where('ai_tool_keywords.keyword_id', '=', keywordId)
+        .orderBy('ai_tool_keywords.ai_tool_id')
+        .execute();
+    },
+
+    /** The links of one tool with each keyword's name, ordered by name. */
+    async listOfTool(toolId: number): Promise<Array<ToolKeywordJson & { name: string }>> {
+      return db
+        .selectFrom('ai_tool_keywords')
+        .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
+        .where('ai_tool_keywords.ai_tool_id', '=', toolId)
+        .select(['ai_tool_keywords.ai_tool_id as aiTool_id', 'ai_tool_keywords.keyword_id', 'keywords.name'])
+        .orderBy('keywords.name')
+        .execute();
+    },
+  };
+}

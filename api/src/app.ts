@@ -1,0 +1,179 @@
+// The Fastify application: plugins in order (security headers, CORS, compression, OpenAPI, rate limit),
+// one error module, the feature modules under /api, and the static site.
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { rejectEveryAccessToken } from './auth/access-token.ts';
+import type { AccessTokenVerifier } from './auth/access-token.ts';
+import { requireAuth } from './auth/require-auth.ts';
+import type { DialectName } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { errorBodySchema, messages } from './errors/api-error.ts';
+import { registerErrorHandling } from './errors/error-handler.ts';
+import { faqRoutes } from './modules/faqs/routes.ts';
+import { forumRoutes } from './modules/forum/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { keywordRoutes } from './modules/keywords/routes.ts';
+import type { ModuleOptions } from './modules/module-options.ts';
+import { providerRoutes } from './modules/providers/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
+import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
+import { toolRoutes } from './modules/tools/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
+import type { OidcClientConfig, RemoteName } from './web/runtime-config.ts';
+import { registerStaticSite } from './web/static-site.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** pino level: fatal, error, warn, info, debug, trace or silent (default info). */
+  logLevel?: string;
+  /** Requests per minute per client IP on /api; 0 switches the limit off (default 600). */
+  rateLimitMax?: number;
+  /** Folder holding shell/dist and mf-<name>/dist (default: the repository root). */
+  webRoot?: string;
+  /** Origins allowed to call the API from a browser elsewhere (default: none, same origin only). */
+  corsOrigins?: string[];
+  /** The API base written to /config.json (default /api). */
+  publicApiUrl?: string;
+  /** Each remote's mf-manifest.json URL (default /remotes/<name>/mf-manifest.json). */
+  remotes?: Partial<Record<RemoteName, string>>;
+  /** OpenID Connect client settings written to /config.json (default null until the login issue). */
+  oidc?: OidcClientConfig | null;
+  /** Folder of the demo logos served at /demo-logos/ (default api/src/seed/logos). */
+  demoLogosDir?: string;
+  /** Verifies the bearer token of writes (default: rejects every token, see auth/access-token.ts). */
+  verifyAccessToken?: AccessTokenVerifier;
+}
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logLevel = options.logLevel ?? 'info';
+  const app = Fastify({
+    logger: { level: logLevel },
+    // Two log lines per request cost a good part of the throughput: failures are logged by the error
+    // handler, and LOG_LEVEL=debug (or trace) logs every request.
+    logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  const runtimeConfig = buildRuntimeConfig({ publicApiUrl: options.publicApiUrl, remotes: options.remotes, oidc: options.oidc });
+  const allowedOrigins = externalOrigins(runtimeConfig);
+
+  registerErrorHandling(app);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('identity', null);
+  // PUT /users/{id} is sent form-encoded (SPEC §7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...allowedOrigins],
+        connectSrc: ["'self'", ...allowedOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+      },
+    },
+    // The remotes are fetched by shells on other origins; CORS decides who may read what.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  app.addSchema(errorBodySchema);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'AI-tools roadmap voor de eventsector: API',
+        description: 'De API van SPEC §7 onder /api. Lijsten antwoorden { data, count }; fouten { code, message, details? }.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The page must also work over plain http on a local network.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+
+  const moduleOptions: ModuleOptions = {
+    db: options.db,
+    dialect: options.dialect,
+    authGate: requireAuth(options.verifyAccessToken ?? rejectEveryAccessToken),
+    verifyAccessToken: options.verifyAccessToken ?? rejectEveryAccessToken,
+  };
+  await app.register(
+    async (api) => {
+      const max = options.rateLimitMax ?? 600;
+      if (max > 0) {
+        await api.register(fastifyRateLimit, {
+          max,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: messages.rateLimited,
+            details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+          }),
+        });
+      }
+      for (const routes of [
+        healthRoutes,
+        toolRoutes,
+        keywordRoutes,
+        toolKeywordRoutes,
+        providerRoutes,
+        userRoutes,
+        forumRoutes,
+        faqRoutes,
+        roadmapSettingRoutes,
+        reviewRoutes,
+      ]) {
+        await api.register(routes, moduleOptions);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticSite(app, {
+    webRoot: options.webRoot ?? REPOSITORY_ROOT,
+    runtimeConfig,
+    demoLogosDir: options.demoLogosDir ?? DEMO_LOGOS,
+  });
+
+  return app;
+}

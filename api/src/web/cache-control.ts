@@ -1,0 +1,18 @@
+// Cache headers of the built site: entry files are revalidated on every visit so a redeploy shows at once;
+// content-hashed files never change, so browsers keep them for a year.
+import { basename } from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+/** rspack names built files name.[contenthash:10].ext (shared/build/rspack-config.ts). */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  // A file without a hash in its name (a development build, a copied favicon) may change under the same
+  // name: revalidate it rather than pin it for a year.
+  return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}

@@ -1,0 +1,94 @@
+// The embedded default serves the whole site from the API process (ARCHITECTURE §4): the built shell at /
+// with a fallback to its index.html for client-side routes, each remote under /remotes/<name>/ (with CORS,
+// so a shell elsewhere can load it), the demo logos, and /config.json built from the environment.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from '../errors/error-handler.ts';
+import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { REMOTE_NAMES } from './runtime-config.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+
+export interface StaticSiteOptions {
+  /** Folder holding shell/dist and mf-<name>/dist. */
+  webRoot: string;
+  runtimeConfig: RuntimeConfig;
+  /** Folder of the demo logos served at /demo-logos/. */
+  demoLogosDir?: string;
+}
+
+/** Paths that never fall back to the shell's index.html. */
+const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/config\.json$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><title>Website nog niet gebouwd</title></head>
+<body>
+<h1>De website is nog niet gebouwd</h1>
+<p>De API draait, maar de gebouwde website ontbreekt. Voer in de hoofdmap van het project
+<code>npm run build</code> uit en herstart de server.</p>
+<p>De API-documentatie staat op <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const configJson = JSON.stringify(options.runtimeConfig);
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(configJson),
+  );
+
+  for (const name of REMOTE_NAMES) {
+    const root = join(options.webRoot, `mf-${name}`, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  if (options.demoLogosDir !== undefined && existsSync(options.demoLogosDir)) {
+    await app.register(fastifyStatic, {
+      root: options.demoLogosDir,
+      prefix: '/demo-logos/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
+
+  const shellRoot = join(options.webRoot, 'shell', 'dist');
+  const shellBuilt = existsSync(join(shellRoot, 'index.html'));
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path);
+    if (!isPage) return sendNotFound(reply);
+    reply.header('cache-control', NO_CACHE);
+    if (!shellBuilt) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    // A client-side route (or a missing page): the shell's router shows it, or its own not-found page.
+    return reply.code(200).sendFile('index.html', shellRoot);
+  });
+}

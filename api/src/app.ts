@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { rejectEveryAccessToken } from './auth/access-token.ts';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
 import { requireAuth } from './auth/require-auth.ts';
+import { REPOSITORY_ROOT } from './config.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import { errorBodySchema, messages } from './errors/api-error.ts';
@@ -55,7 +56,6 @@ export interface AppOptions {
   verifyAccessToken?: AccessTokenVerifier;
 }
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,64 @@
+// A fresh database per test file: a SQLite file in a temp folder, or (when TEST_DATABASE_URL is set) a
+// freshly created PostgreSQL schema, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../src/db/connect.ts';
+import type { DialectName } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrations/index.ts';
+import type { Database } from '../src/db/schema.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DialectName[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export async function createTestDatabase(dialect: DialectName = 'sqlite'): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-api-test-'));
+    const opened = await openDatabase({ dataDir });
+    await migrateToLatest(opened.db);
+    return {
+      db: opened.db,
+      dialect: 'sqlite',
+      close: async () => {
+        await opened.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    // pg_trgm lives in public, shared by every test schema (an extension exists once per database; created
+    // inside a test schema it would vanish with that schema).
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  } catch {
+    // another test file created it at the same moment, or the extension is unavailable: both are fine
+  }
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const opened = await openDatabase({ databaseUrl, schema, poolSize: 4 });
+  await migrateToLatest(opened.db);
+  return {
+    db: opened.db,
+    dialect: 'postgres',
+    close: async () => {
+      await opened.close();
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}

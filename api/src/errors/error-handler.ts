@@ -37,7 +37,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 409, body: { code: 'ER_DUP_ENTRY', message: messages.duplicate }, unexpected: false };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (status === 429) return { status, body: { code: 'RATE_LIMITED', message: messages.rateLimited }, unexpected: false };
+  if (status === 429) {
+    const details = (error as { details?: unknown }).details;
+    const body: ErrorBody = { code: 'RATE_LIMITED', message: messages.rateLimited };
+    return { status, body: details === undefined ? body : { ...body, details }, unexpected: false };
+  }
   if (status === 413) return { status, body: { code: 'PAYLOAD_TOO_LARGE', message: messages.payloadTooLarge }, unexpected: false };
   if (status === 415) {
     return { status, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType }, unexpected: false };

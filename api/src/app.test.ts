@@ -1,0 +1,97 @@
+// Cross-cutting behaviour of the app: OpenAPI document and UI, security headers, CORS, rate limit.
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      rateLimitMax: 5,
+      corsOrigins: ['https://partner.voorbeeld.be'],
+      remotes: { forum: 'https://cdn.voorbeeld.be/forum/mf-manifest.json' },
+      publicApiUrl: 'https://api.voorbeeld.be/api',
+    });
+  });
+  afterAll(() => t.close());
+
+  test('the OpenAPI document lists the visitor reads with their parameters and response schemas', async () => {
+    const { status, body } = await t.get('/api/docs/json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/health/ping',
+      '/api/aiTools',
+      '/api/aiTools/approved',
+      '/api/aiTools/{id}',
+      '/api/aiTools/provider/{providerId}',
+      '/api/keywords',
+      '/api/aiToolKeywords',
+      '/api/aiToolKeywords/keyword/{keywordId}',
+      '/api/aiToolKeywords/aiTool/{toolId}',
+      '/api/providers',
+      '/api/providers/{id}',
+      '/api/faqs',
+      '/api/roadmapSettings',
+      '/api/issues/data',
+      '/api/issues/{id}',
+      '/api/comments/issue/{id}',
+      '/api/reviews/AI-tool/{id}',
+      '/api/users/name/{id}',
+      '/api/users/names',
+    ]) {
+      expect({ path, get: body.paths[path]?.get !== undefined }).toEqual({ path, get: true });
+    }
+    const list = body.paths['/api/aiTools'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['limit', 'offset', 'eventprocess', 'origin', 'id']),
+    );
+    expect(list.responses['200'].content['application/json'].schema.properties.count).toBeDefined();
+    expect(body.paths['/config.json']).toBeUndefined();
+  });
+
+  test('the documentation UI loads its own assets under its content security policy', async () => {
+    const page = await t.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    for (const asset of page.body.match(/(?:src|href)="\.\/([^"]+)"/g) ?? []) {
+      const path = asset.replace(/^(src|href)="\.\//, '').replace(/"$/, '');
+      const response = await t.inject({ method: 'GET', url: `/api/docs/${path}` });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+    }
+  });
+
+  test('security headers allow the configured remote and API origins for scripts and connections', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/health/ping' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.voorbeeld\.be/);
+    expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/api\.voorbeeld\.be/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('CORS answers configured origins and no others', async () => {
+    const allowed = await t.inject({ method: 'GET', url: '/api/faqs', headers: { origin: 'https://partner.voorbeeld.be' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.voorbeeld.be');
+    const other = await t.inject({ method: 'GET', url: '/api/faqs', headers: { origin: 'https://kwaad.voorbeeld' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('JSON answers are compressed when the client accepts it', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('too many requests answer 429 RATE_LIMITED in the error model', async () => {
+    let last = await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.7' });
+    for (let i = 0; i < 6 && last.statusCode !== 429; i++) {
+      last = await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.7' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String), details: { retryAfterSeconds: expect.any(Number) } });
+    // another client is not affected
+    expect((await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+  });
+});

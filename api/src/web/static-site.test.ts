@@ -1,0 +1,108 @@
+// The embedded site as a browser sees it: the shell with its client-side routes, the remotes with CORS,
+// cache headers per kind of file, /config.json from the configuration, and a Dutch page before a build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, emptyWebRoot, type TestApp } from '../../test/app.ts';
+
+function fakeBuild(): string {
+  const root = emptyWebRoot();
+  const write = (path: string, content: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><html lang="nl"><body><div id="root"></div></body></html>');
+  write('shell/dist/js/main.0123456789.js', 'console.log("shell")');
+  write('shell/dist/mf-manifest.json', '{"name":"shell"}');
+  write('shell/dist/favicon.svg', '<svg/>');
+  write('mf-catalogue/dist/remoteEntry.js', 'var catalogue;');
+  write('mf-catalogue/dist/mf-manifest.json', '{"name":"catalogue"}');
+  write('mf-catalogue/dist/js/page.abcdef0123.js', 'export {}');
+  return root;
+}
+
+describe('the static site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      webRoot: fakeBuild(),
+      remotes: { admin: 'https://admin.cdn.voorbeeld.be/mf-manifest.json' },
+    });
+  });
+  afterAll(() => t.close());
+
+  test.each(['/', '/forum/12', '/AI-tool/3', '/bestaat/niet/pagina'])('GET %s answers the shell page with status 200, not cached', async (url) => {
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('content-hashed files are immutable; entry files and unhashed files are revalidated', async () => {
+    const hashed = await t.inject({ method: 'GET', url: '/js/main.0123456789.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.inject({ method: 'GET', url: '/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a remote is served under /remotes/<name>/ with CORS for any origin and the same cache rules', async () => {
+    const entry = await t.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js', headers: { origin: 'https://elders.voorbeeld.be' } });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.inject({ method: 'GET', url: '/remotes/catalogue/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await t.inject({ method: 'GET', url: '/remotes/catalogue/js/page.abcdef0123.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('missing files under /remotes, /api, /oidc and /config paths are 404, never the shell page', async () => {
+    for (const url of ['/remotes/catalogue/weg.js', '/remotes/forum/mf-manifest.json', '/api/weg', '/oidc/auth']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  test('/config.json is built from the configuration (overridden remote URLs included) and never cached', async () => {
+    const response = await t.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      oidc: null,
+      remotes: {
+        catalogue: '/remotes/catalogue/mf-manifest.json',
+        forum: '/remotes/forum/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+        admin: 'https://admin.cdn.voorbeeld.be/mf-manifest.json',
+        noshow: '/remotes/noshow/mf-manifest.json',
+      },
+    });
+  });
+
+  test('the demo logos are served', async () => {
+    const response = await t.inject({ method: 'GET', url: '/demo-logos/canva.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('the static site before a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  test('/ answers a short Dutch page telling to run npm run build, and the API still works', async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('npm run build');
+    expect(response.body).toContain('lang="nl"');
+    expect((await t.get('/api/health/ping')).status).toBe(200);
+  });
+});

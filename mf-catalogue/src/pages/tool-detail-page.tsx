@@ -1,0 +1,255 @@
+// Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
+// Editing, approval and writing reviews arrive with later issues.
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  capitalize,
+  countryName,
+  describeApiError,
+  ErrorBox,
+  messages,
+  PageContainer,
+  PageTitle,
+  phaseColour,
+  Spinner,
+  theme,
+  type AiTool,
+  VisuallyHidden,
+  type AiToolKeyword,
+} from 'shared';
+import { ProviderContact } from '../detail/provider-contact.tsx';
+import { ReviewList } from '../detail/review-list.tsx';
+import { ToolUrlLink } from '../detail/tool-url-link.tsx';
+import { useToolDetail } from '../detail/use-tool-detail.ts';
+import { PhaseIcon } from '../tool-card/phase-icon.tsx';
+
+const text = messages.catalogue.detail;
+
+function Facts({ tool }: { tool: AiTool }) {
+  const facts: [string, string][] = [
+    [text.complexity, tool.complexity],
+    [text.roi, tool.roi],
+    [text.price, tool.price],
+    [text.origin, tool.origin ? countryName(tool.origin) : ''],
+  ];
+  return (
+    <FactList>
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </FactList>
+  );
+}
+
+function Keywords({ keywords }: { keywords: AiToolKeyword[] }) {
+  return (
+    <section aria-labelledby="catalogue-keywords-title">
+      <h2 id="catalogue-keywords-title">{text.keywords}</h2>
+      {keywords.length === 0 ? (
+        <p>{text.noKeywords}</p>
+      ) : (
+        <Tags>
+          {keywords.map((keyword) => (
+            <li key={keyword.keyword_id}>{capitalize(keyword.name ?? '')}</li>
+          ))}
+        </Tags>
+      )}
+    </section>
+  );
+}
+
+export default function ToolDetailPage() {
+  const { id } = useParams();
+  const detail = useToolDetail(id);
+
+  if (detail.status === 'loading') {
+    return (
+      <PageContainer>
+        <Spinner label={text.loading} />
+      </PageContainer>
+    );
+  }
+  if (detail.status === 'missing') {
+    return (
+      <PageContainer>
+        <PageTitle>{text.notFound(id ?? '')}</PageTitle>
+        <Link to="/">{messages.common.backHome}</Link>
+      </PageContainer>
+    );
+  }
+  if (detail.status === 'failed') {
+    return (
+      <PageContainer>
+        <ErrorBox>{describeApiError(detail.error)}</ErrorBox>
+        <Link to="/">{messages.common.backHome}</Link>
+      </PageContainer>
+    );
+  }
+
+  const { tool, keywords, provider, reviews } = detail;
+  const hasLinks = Boolean(tool.detailsUrl.trim() || tool.useCaseUrl.trim());
+  return (
+    <PageContainer>
+      <Back to="/">← {messages.common.back}</Back>
+      <Header>
+        <Phase style={{ backgroundColor: phaseColour(tool.eventprocess) }}>
+          <PhaseIcon phase={tool.eventprocess} />
+          <span>
+            <VisuallyHidden>{text.phase}: </VisuallyHidden>
+            {capitalize(tool.eventprocess)}
+          </span>
+        </Phase>
+        <PageTitle>{tool.name}</PageTitle>
+        <Kind>
+          <VisuallyHidden>{text.kind}: </VisuallyHidden>
+          {tool.kind}
+        </Kind>
+      </Header>
+      <Layout>
+        <Main>
+          <section aria-labelledby="catalogue-description-title">
+            <h2 id="catalogue-description-title">{text.description}</h2>
+            <Description>{tool.description}</Description>
+          </section>
+          <Facts tool={tool} />
+          {hasLinks && (
+            <section aria-labelledby="catalogue-links-title">
+              <h2 id="catalogue-links-title">{text.links}</h2>
+              <LinkList>
+                {tool.detailsUrl.trim() && (
+                  <li>
+                    <ToolUrlLink url={tool.detailsUrl}>{text.detailsLink}</ToolUrlLink>
+                  </li>
+                )}
+                {tool.useCaseUrl.trim() && (
+                  <li>
+                    <ToolUrlLink url={tool.useCaseUrl}>{text.useCaseLink}</ToolUrlLink>
+                  </li>
+                )}
+              </LinkList>
+            </section>
+          )}
+          <Keywords keywords={keywords} />
+        </Main>
+        <Aside>{provider && <ProviderContact provider={provider} />}</Aside>
+      </Layout>
+      <ReviewList reviews={reviews} />
+      <Disclaimer>{text.disclaimer}</Disclaimer>
+    </PageContainer>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${theme.space(4)};
+`;
+
+const Header = styled.header`
+  margin-bottom: ${theme.space(6)};
+  h1 {
+    margin: ${theme.space(3)} 0 ${theme.space(1)};
+  }
+`;
+
+const Phase = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: 999px;
+  color: #fff;
+  font-weight: 700;
+`;
+
+const Kind = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.large};
+  color: ${theme.colour.muted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  margin-bottom: ${theme.space(8)};
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  h2 {
+    font-size: ${theme.font.size.large};
+    margin: 0 0 ${theme.space(2)};
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  align-content: start;
+`;
+
+const Aside = styled.div`
+  align-self: start;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: 75ch;
+  white-space: pre-line;
+`;
+
+const FactList = styled.dl`
+  display: grid;
+  gap: ${theme.space(3)};
+  margin: 0;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  div {
+    padding: ${theme.space(3)} ${theme.space(4)};
+    background: ${theme.colour.surface};
+    border-radius: ${theme.radius.medium};
+    box-shadow: ${theme.shadow};
+  }
+  dt {
+    font-weight: 700;
+    color: ${theme.colour.primary};
+  }
+  dd {
+    margin: ${theme.space(1)} 0 0;
+  }
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding-left: ${theme.space(5)};
+  li + li {
+    margin-top: ${theme.space(1)};
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: 999px;
+    background: #e8eef6;
+    color: ${theme.colour.primary};
+    font-weight: 600;
+  }
+`;
+
+const Disclaimer = styled.p`
+  margin: ${theme.space(8)} 0 0;
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colour.border};
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`;

@@ -1,0 +1,142 @@
+// The hover-info diagram of the home page (SPEC §2): the three phases of an event in a row and the
+// 'overkoepelend' type spanning them. Hover, keyboard focus or a tap shows the info of a type; a tap keeps
+// it shown (touch screens have no hover), Escape hides it. Screen readers get the info as the description
+// of each button.
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { messages, phaseColour, theme, type EventProcess } from 'shared';
+import { PhaseIcon } from '../tool-card/phase-icon.tsx';
+
+const text = messages.catalogue.search;
+const flow: EventProcess[] = ['pre-event', 'event', 'post-event'];
+
+export function EventStructureDiagram() {
+  const id = useId();
+  const [hovered, setHovered] = useState<EventProcess | null>(null);
+  const [pinned, setPinned] = useState<EventProcess | null>(null);
+  const shown = hovered ?? pinned;
+  const descriptionId = (phase: EventProcess) => `${id}-${phase}`;
+
+  const item = (phase: EventProcess) => (
+    <PhaseButton
+      type="button"
+      key={phase}
+      $colour={phaseColour(phase)}
+      $spanning={phase === 'overkoepelend'}
+      aria-describedby={descriptionId(phase)}
+      aria-pressed={pinned === phase}
+      onMouseEnter={() => setHovered(phase)}
+      onMouseLeave={() => setHovered(null)}
+      onFocus={() => setHovered(phase)}
+      onBlur={() => setHovered(null)}
+      onClick={() => setPinned((current) => (current === phase ? null : phase))}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setHovered(null);
+          setPinned(null);
+        }
+      }}
+    >
+      <PhaseIcon phase={phase} />
+      {text.phaseInfo[phase].title}
+    </PhaseButton>
+  );
+
+  return (
+    <Figure aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>{text.diagramLabel}</figcaption>
+      <Flow>
+        {flow.map(item)}
+        {item('overkoepelend')}
+      </Flow>
+      <Info aria-hidden="true" $colour={shown ? phaseColour(shown) : theme.colour.border}>
+        {shown ? (
+          <>
+            <strong>{text.phaseInfo[shown].title}</strong> {text.phaseInfo[shown].text}
+          </>
+        ) : (
+          <Hint>{text.diagramHint}</Hint>
+        )}
+      </Info>
+      <div hidden>
+        {[...flow, 'overkoepelend' as const].map((phase) => (
+          <span key={phase} id={descriptionId(phase)}>
+            {text.phaseInfo[phase].text}
+          </span>
+        ))}
+      </div>
+    </Figure>
+  );
+}
+
+const Figure = styled.figure`
+  margin: 0 0 ${theme.space(6)};
+  figcaption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Flow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space(2)};
+`;
+
+const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
+  grid-column: ${({ $spanning }) => ($spanning ? '1 / -1' : 'auto')};
+  display: flex;
+  flex-direction: ${({ $spanning }) => ($spanning ? 'row' : 'column')};
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(1)} ${theme.space(2)};
+  min-height: 64px;
+  padding: ${theme.space(2)};
+  border: 0;
+  border-radius: ${theme.radius.medium};
+  background: ${({ $colour }) => $colour};
+  color: #fff;
+  font-weight: 700;
+  cursor: help;
+  position: relative;
+  /* an arrow to the next phase (not on the last phase nor on the spanning type) */
+  &:nth-child(-n + 2)::after {
+    content: '';
+    position: absolute;
+    z-index: 1;
+    right: -8px;
+    top: 50%;
+    transform: translateY(-50%);
+    border: 8px solid transparent;
+    border-right: 0;
+    border-left-color: ${({ $colour }) => $colour};
+  }
+  &[aria-pressed='true'] {
+    box-shadow: inset 0 0 0 3px #fff;
+  }
+  &:focus-visible {
+    outline-offset: 3px;
+  }
+  @media (min-width: ${theme.breakpoint.tablet}) {
+    flex-direction: row;
+    font-size: ${theme.font.size.large};
+  }
+`;
+
+const Info = styled.p<{ $colour: string }>`
+  min-height: 4.5em;
+  margin: ${theme.space(3)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 6px solid ${({ $colour }) => $colour};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colour.surface};
+  box-shadow: ${theme.shadow};
+`;
+
+const Hint = styled.span`
+  color: ${theme.colour.muted};
+`;

@@ -1,2 +1,9 @@
 import { jestProject } from '../jest.preset.js';
-export default jestProject({ name: 'mf-catalogue', dir: import.meta.dirname, environment: 'jsdom' });
+
+const project = jestProject({ name: 'mf-catalogue', dir: import.meta.dirname, environment: 'jsdom' });
+
+export default {
+  ...project,
+  // See jest.styled-components.cjs: until the preset maps styled-components for every workspace.
+  moduleNameMapper: { ...project.moduleNameMapper, '^styled-components$': '<rootDir>/jest.styled-components.cjs' },
+};

@@ -49,7 +49,7 @@ export function EventStructureDiagram() {
         {flow.map(item)}
         {item('overkoepelend')}
       </Flow>
-      <Info aria-hidden="true" $colour={shown ? phaseColour(shown) : theme.colour.border}>
+      <Info data-testid="phase-info" aria-hidden="true" $colour={shown ? phaseColour(shown) : theme.colour.border}>
         {shown ? (
           <>
             <strong>{text.phaseInfo[shown].title}</strong> {text.phaseInfo[shown].text}

@@ -1,0 +1,207 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import ToolSearchPage from './tool-search-page.tsx';
+import { forgetSearchFilters } from '../search/filter-context.tsx';
+import { apiError, fakeApi, list, type FakeApi } from '../test/fake-api.ts';
+import { keywords, tools } from '../test/fixtures.ts';
+
+const catalogue = tools(20);
+
+/** The API's answer to GET /aiTools: the first `limit` tools, with the total count. */
+function catalogueApi(): FakeApi {
+  return fakeApi()
+    .on('keywords', list(keywords))
+    .on('aiTools', (url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      return list(catalogue.slice(0, limit), catalogue.length);
+    });
+}
+
+function DetailStub() {
+  return <p>Detail van tool {useParams().id}</p>;
+}
+
+function renderHome() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<ToolSearchPage />} />
+        <Route path="/AI-tool/:id" element={<DetailStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const cards = () => within(screen.getByRole('region', { name: 'AI-tools' })).queryAllByRole('link');
+const toolRequests = (api: FakeApi) => api.requestsTo('aiTools');
+const lastToolQuery = (api: FakeApi) => Object.fromEntries(toolRequests(api).at(-1)!.searchParams);
+
+beforeEach(() => forgetSearchFilters());
+afterEach(() => jest.restoreAllMocks());
+
+describe('tool search page (SPEC §2)', () => {
+  test('shows the heading, the first 9 tools, the counter, and loads 9 more by growing the limit', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi();
+    renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'De structuur van een event' })).toBeInTheDocument();
+    expect(await screen.findByText('Aantal items: 20')).toBeInTheDocument();
+    expect(cards()).toHaveLength(9);
+    expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0' });
+    expect(cards()[0]).toHaveAttribute('href', '/AI-tool/1');
+
+    await user.click(screen.getByRole('button', { name: 'Laad meer' }));
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    expect(lastToolQuery(api)).toEqual({ limit: '18', offset: '0' });
+
+    await user.click(screen.getByRole('button', { name: 'Laad meer' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(lastToolQuery(api)).toEqual({ limit: '27', offset: '0' });
+    expect(screen.getByRole('button', { name: 'Geen AI-tools meer gevonden.' })).toBeDisabled();
+    expect(screen.getByText('Aantal items: 20')).toBeInTheDocument();
+  });
+
+  test("sends the chosen filters joined with '+' and starts again at 9", async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi();
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    await user.click(screen.getByRole('button', { name: 'Laad meer' }));
+    await waitFor(() => expect(lastToolQuery(api).limit).toBe('18'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Eventproces' }));
+    await user.click(screen.getByRole('option', { name: 'Pre-event' }));
+    await user.click(screen.getByRole('option', { name: 'Event' }));
+    await user.keyboard('{Escape}');
+
+    const origin = screen.getByRole('combobox', { name: 'Land van oorsprong' });
+    await user.type(origin, 'belg{Enter}');
+    await user.clear(origin);
+    await user.type(origin, 'nederl{Enter}{Escape}');
+
+    const keywordBox = screen.getByRole('combobox', { name: 'Keywords' });
+    await user.click(keywordBox);
+    // keywords come from GET keywords?limit=1000&offset=0, shown capitalised
+    expect(Object.fromEntries(api.requestsTo('keywords')[0].searchParams)).toEqual({ limit: '1000', offset: '0' });
+    await user.click(await screen.findByRole('option', { name: 'Chatbot' }));
+    await user.click(screen.getByRole('option', { name: 'Vertaling' }));
+    await user.keyboard('{Escape}');
+
+    const requestsBefore = toolRequests(api).length;
+    await user.click(screen.getByRole('button', { name: 'Zoek' }));
+    await waitFor(() => expect(toolRequests(api).length).toBe(requestsBefore + 1));
+    expect(lastToolQuery(api)).toEqual({
+      limit: '9',
+      offset: '0',
+      eventprocess: 'pre-event+event',
+      origin: 'BE+NL',
+      id: '3+26',
+    });
+    await waitFor(() => expect(cards()).toHaveLength(9));
+  });
+
+  test('keeps the filters in memory when the visitor comes back from a tool', async () => {
+    const user = userEvent.setup();
+    const api = catalogueApi();
+    const first = renderHome();
+    await screen.findByText('Aantal items: 20');
+    await user.click(screen.getByRole('combobox', { name: 'Eventproces' }));
+    await user.click(screen.getByRole('option', { name: 'Post-event' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Zoek' }));
+    await waitFor(() => expect(lastToolQuery(api).eventprocess).toBe('post-event'));
+
+    await user.click(cards()[2]);
+    expect(screen.getByText('Detail van tool 3')).toBeInTheDocument();
+    // the page mounts afresh, as when the shell's router comes back to '/'
+    first.unmount();
+    renderHome();
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'post-event' }));
+    expect(screen.getByRole('button', { name: 'Verwijder Post-event' })).toBeInTheDocument();
+  });
+
+  test("an empty result reads 'Geen AI-tools gevonden.' and load-more is disabled", async () => {
+    fakeApi().on('keywords', list(keywords)).on('aiTools', list([], 0));
+    renderHome();
+    expect(await screen.findByText('Geen AI-tools gevonden.')).toBeInTheDocument();
+    expect(screen.getByText('Aantal items: 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Geen AI-tools meer gevonden.' })).toBeDisabled();
+  });
+
+  test('a failed load sets the count to 0 and disables load-more', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    fakeApi()
+      .on('keywords', list(keywords))
+      .on('aiTools', (url) =>
+        fail ? apiError(500, 'INTERNAL_ERROR') : list(catalogue.slice(0, Number(url.searchParams.get('limit'))), 20),
+      );
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Laad meer' }));
+
+    expect(await screen.findByText('Aantal items: 0')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Laad meer' })).toBeDisabled();
+  });
+
+  test('a network failure also ends in count 0 and a disabled load-more', async () => {
+    fakeApi().on('keywords', list(keywords)).on('aiTools', () => {
+      throw new TypeError('fetch failed');
+    });
+    renderHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Er kon geen connectie worden gemaakt met de server.');
+    expect(screen.getByText('Aantal items: 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Laad meer' })).toBeDisabled();
+  });
+
+  test('a card leads to the relative route AI-tool/{id}', async () => {
+    const user = userEvent.setup();
+    catalogueApi();
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    await user.click(within(screen.getByRole('region', { name: 'AI-tools' })).getByRole('link', { name: /Odoo Events/ }));
+    expect(screen.getByText('Detail van tool 3')).toBeInTheDocument();
+  });
+});
+
+describe('event structure diagram', () => {
+  /** The visible info panel under the diagram. */
+  const info = () => screen.getByTestId('phase-info');
+
+  test('hover, keyboard focus and a tap show the info of the four types', async () => {
+    const user = userEvent.setup();
+    catalogueApi();
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    const figure = screen.getByRole('figure', { name: 'Fasen van een event' });
+    const buttons = within(figure).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Pre-event', 'Event', 'Post-event', 'Overkoepelend']);
+    expect(info()).toHaveTextContent(/^Beweeg over/);
+
+    await user.hover(within(figure).getByRole('button', { name: 'Event' }));
+    expect(info()).toHaveTextContent(/^Event Het event zelf/);
+    await user.unhover(within(figure).getByRole('button', { name: 'Event' }));
+    expect(info()).toHaveTextContent(/^Beweeg over/);
+
+    // keyboard: the description is also the button's accessible description
+    fireEvent.focus(within(figure).getByRole('button', { name: 'Overkoepelend' }));
+    expect(info()).toHaveTextContent(/^Overkoepelend Tools die in alle fasen van pas komen/);
+    expect(within(figure).getByRole('button', { name: 'Overkoepelend' })).toHaveAccessibleDescription(
+      'Tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
+    );
+    fireEvent.blur(within(figure).getByRole('button', { name: 'Overkoepelend' }));
+
+    // a tap keeps it shown (no hover on touch screens); Escape hides it
+    fireEvent.click(within(figure).getByRole('button', { name: 'Post-event' }));
+    expect(within(figure).getByRole('button', { name: 'Post-event' })).toHaveAttribute('aria-pressed', 'true');
+    expect(info()).toHaveTextContent(/^Post-event Na het event/);
+    fireEvent.keyDown(within(figure).getByRole('button', { name: 'Post-event' }), { key: 'Escape' });
+    expect(info()).toHaveTextContent(/^Beweeg over/);
+  });
+});

@@ -1,2 +1,99 @@
-// Texts of the shell area.
-export const shell = {} as const;
+// Texts of the shell: layout, navbar, footer, popup bar, connecting overlay, guards and the shell's own pages.
+// Quoted texts of SPEC §2 are kept to the letter.
+export const shell = {
+  projectName: 'AI-tools roadmap voor de eventsector',
+  header: {
+    home: 'AI-tools',
+    homeLabel: 'AI-tools: naar de startpagina',
+    tagline: 'Roadmap van AI-tools voor de eventsector',
+  },
+  skipLink: 'Ga naar de inhoud',
+  navbar: {
+    label: 'Hoofdmenu',
+    menu: 'MENU',
+    insights: 'INZICHTEN',
+    home: 'ROADMAP',
+    forum: 'Forum',
+    about: 'Over ons',
+    faq: 'FAQ',
+    account: 'Account',
+    dynamicLinks: 'Externe links',
+    newTab: '(opent in een nieuw tabblad)',
+    loginLoading: 'Bezig met inloggen ...',
+  },
+  auth: {
+    loginUnavailable: 'Inloggen is nog niet beschikbaar. Probeer het later opnieuw.',
+    loggedOut: 'Je bent uitgelogd.',
+  },
+  footer: {
+    label: 'Voettekst',
+    linksTitle: 'Links',
+    roadmap: 'Roadmap',
+    forum: 'Forum',
+    account: 'Account',
+    faq: 'FAQ',
+    disclaimer: 'Disclaimer',
+    contactTitle: 'Contact',
+    contacts: [
+      { label: 'Algemene vragen', email: 'roadmap@hogeschool.example' },
+      { label: 'Projectleiding', email: 'projectleiding@hogeschool.example' },
+    ],
+    partnersTitle: 'Partners en sponsors',
+    partnerLogo: (role: string) => `Logo: ${role}`,
+    funding:
+      'Dit project wordt gefinancierd met steun van een subsidieprogramma voor praktijkgericht onderzoek aan hogescholen.',
+    realisation: 'De roadmap werd gerealiseerd door de onderzoeksgroep Eventmanagement van de Hogeschool, samen met partners uit de eventsector.',
+    copyright: (year: number) => `© ${year} Hogeschool. Alle rechten voorbehouden.`,
+  },
+  popup: {
+    label: 'Melding',
+  },
+  connecting: {
+    title: 'Verbinden met de server ...',
+    note: 'Dit is een testversie van de roadmap. Het verbinden met de server kan even duren, even geduld alstublieft.',
+    retrying: (seconds: number) => `Nog geen verbinding. We proberen het elke ${seconds} seconden opnieuw.`,
+  },
+  configError: {
+    title: 'De website kan niet gestart worden',
+    text: 'De instellingen van de website konden niet geladen worden. Controleer je internetverbinding en probeer het opnieuw.',
+    retry: 'Opnieuw laden',
+  },
+  loginRequired: {
+    title: 'Log in om verder te gaan',
+    text: 'Deze pagina is alleen beschikbaar voor ingelogde gebruikers. Log in om verder te gaan.',
+  },
+  unauthorized: {
+    title: 'Geen toegang',
+    text: 'Je hebt geen toegang tot deze pagina. Log in met een account dat de juiste rechten heeft.',
+    backToMain: 'Terug naar hoofdpagina',
+  },
+  notFound: {
+    title: 'Pagina niet gevonden',
+    text: 'Deze pagina bestaat niet (meer). Controleer het adres of ga terug naar de startpagina.',
+  },
+  pageLoading: 'Pagina laden ...',
+  about: {
+    title: (projectName: string) => `Over ${projectName}`,
+    goals: 'Doelstellingen van het project',
+    whyEvents: 'Waarom de eventsector?',
+    advisoryGroup: 'Begeleidingsgroep',
+    realisation: 'Wie realiseert dit project?',
+    funding: 'Financiering',
+    projectNumber: (number: string) => `Projectnummer: ${number}`,
+    team: 'Het team',
+    photoOf: (name: string) => `Foto van ${name}`,
+    profileLink: (name: string) => `Professioneel profiel van ${name}`,
+    newTab: '(opent in een nieuw tabblad)',
+  },
+  disclaimer: {
+    title: 'Disclaimer',
+    points: [
+      'De informatie op deze website wordt met de grootste zorg samengesteld, maar kan onvolledig of onjuist zijn. Er kunnen geen rechten aan worden ontleend.',
+      'De hogeschool is niet aansprakelijk voor schade die voortvloeit uit het gebruik van deze website of van de vermelde tools.',
+      'De roadmap bevat ook enkele tools die geen AI gebruiken, omdat ze voor de eventsector relevant zijn.',
+      'De gebruikte stockfoto’s komen van een website met stockfoto’s.',
+      'De logo’s van bedrijven zijn eigendom van hun respectieve eigenaars.',
+      'De iconen komen uit een iconenbibliotheek die beschikbaar is onder de MIT-licentie.',
+    ],
+  },
+} as const;

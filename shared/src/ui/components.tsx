@@ -1,6 +1,7 @@
 // The shared UI kit: the building blocks every screen uses, so all remotes look and behave the same.
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { Link } from 'react-router';
 import { theme } from './theme.ts';
 import { errors } from '../messages/errors.ts';
 
@@ -61,6 +62,19 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
 /** A link that looks like a button (for navigation, never for actions). */
 export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyle}
+`;
+
+/** A router link that looks like a button (in-app navigation without a page load). */
+export const ButtonRouterLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyle}
+`;
+
+/** A row of buttons that wraps on a narrow screen. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(5)};
 `;
 
 export const Card = styled.article`

@@ -1,0 +1,12 @@
+// /provider/new and /provider/:id (SPEC §2): the heading of a new provider depends on the role.
+import { useParams } from 'react-router';
+import { messages, useAuthSession } from 'shared';
+import { PlaceholderPage } from './placeholder-page.tsx';
+
+export default function ProviderPage() {
+  const { id } = useParams();
+  const isAdmin = useAuthSession((state) => state.roles.includes('admin'));
+  const titles = messages.common.pageTitles;
+  const title = id ? titles.provider : isAdmin ? titles.providerNewAdmin : titles.providerNew;
+  return <PlaceholderPage title={title} />;
+}

@@ -1,9 +1,25 @@
+// Start-up: read /config.json, register the remotes it names, render. Without the config no remote
+// can be found, so a Dutch error page replaces the app.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
 import { loadRuntimeConfig } from 'shared';
+import { App } from './app.tsx';
+import { ConfigErrorPage } from './pages/config-error-page.tsx';
+import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';
 
-const config = await loadRuntimeConfig();
-registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-const Page = lazy(async () => ({ default: ((await loadRemote<{ default: () => JSX.Element }>('catalogue/tool-search-page'))!).default }));
-createRoot(document.getElementById('root')!).render(<Suspense fallback="laden">{<Page />}</Suspense>);
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  registerRuntimeRemotes(await loadRuntimeConfig());
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App loadPage={loadFederatedPage} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('Start-up failed', error);
+  root.render(<ConfigErrorPage />);
+}

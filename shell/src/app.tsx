@@ -1,0 +1,63 @@
+// The shell's routes, built from the one route table. The router itself comes from the caller
+// (BrowserRouter in the browser, MemoryRouter in tests), and so does the page loader.
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { GlobalStyle } from 'shared';
+import { routeTable, remoteModuleId, type RouteEntry } from './routes/route-table.ts';
+import { PageLoaderContext, type PageLoader } from './routes/page-loader.ts';
+import { RemotePage, PageSpinner } from './routes/remote-page.tsx';
+import { RouteGuard } from './guards/route-guard.tsx';
+import { shellPages } from './pages/shell-pages.tsx';
+import { Layout } from './layout/layout.tsx';
+import { ConnectingGate } from './connecting/connecting-overlay.tsx';
+
+/** Rendered outside the layout: it runs in a login popup and shows nothing. */
+const bareRoutes = new Set(['/linkedin']);
+
+function ShellPage({ exposed }: { exposed: string }) {
+  const Page = shellPages[exposed];
+  if (!Page) throw new Error(`No shell page ${exposed}`);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function element(entry: RouteEntry) {
+  const page =
+    entry.remote === 'shell' ? (
+      <ShellPage exposed={entry.exposed} />
+    ) : (
+      <RemotePage remote={entry.remote} moduleId={remoteModuleId(entry)} />
+    );
+  return <RouteGuard guard={entry.guard}>{page}</RouteGuard>;
+}
+
+export function App({ loadPage }: { loadPage: PageLoader }) {
+  return (
+    <PageLoaderContext value={loadPage}>
+      <GlobalStyle />
+      <Routes>
+        {routeTable
+          .filter((entry) => bareRoutes.has(entry.path))
+          .map((entry) => (
+            <Route key={entry.path} path={entry.path} element={element(entry)} />
+          ))}
+        <Route
+          element={
+            <ConnectingGate>
+              <Layout />
+            </ConnectingGate>
+          }
+        >
+          {routeTable
+            .filter((entry) => !bareRoutes.has(entry.path))
+            .map((entry) => (
+              <Route key={entry.path} path={entry.path} element={element(entry)} />
+            ))}
+        </Route>
+      </Routes>
+    </PageLoaderContext>
+  );
+}

@@ -1,0 +1,93 @@
+// SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { messages, theme } from 'shared';
+import hogeschoolLogo from '../assets/logo-hogeschool.svg';
+import partnerLogo from '../assets/logo-partner.svg';
+import sponsorLogo from '../assets/logo-sponsor.svg';
+
+const logos = [
+  { role: 'Hogeschool', src: hogeschoolLogo },
+  { role: 'Partner', src: partnerLogo },
+  { role: 'Sponsor', src: sponsorLogo },
+];
+
+const Wrapper = styled.footer`
+  margin-top: ${theme.space(10)};
+  background: ${theme.colour.primaryHover};
+  color: #fff;
+  a { color: #fff; }
+  h2 { font-size: ${theme.font.size.normal}; margin: 0 0 ${theme.space(2)}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin-bottom: ${theme.space(1.5)}; }
+`;
+
+const Columns = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(8)} ${theme.space(4)} ${theme.space(4)};
+  display: grid;
+  gap: ${theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+`;
+
+const Logos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  img { display: block; width: 120px; height: auto; background: #fff; border-radius: ${theme.radius.medium}; }
+`;
+
+const SmallPrint = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(4)};
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  font-size: ${theme.font.size.small};
+  p { margin: 0 0 ${theme.space(2)}; }
+`;
+
+export function Footer() {
+  const text = messages.shell.footer;
+  return (
+    <Wrapper aria-label={text.label}>
+      <Columns>
+        <section>
+          <h2>{text.linksTitle}</h2>
+          <ul>
+            <li><Link to="/">{text.roadmap}</Link></li>
+            <li><Link to="/forum">{text.forum}</Link></li>
+            <li><Link to="/account">{text.account}</Link></li>
+            <li><Link to="/FAQ">{text.faq}</Link></li>
+            <li><Link to="/disclaimer">{text.disclaimer}</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2>{text.contactTitle}</h2>
+          <ul>
+            {text.contacts.map((contact) => (
+              <li key={contact.email}>
+                {contact.label}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{text.partnersTitle}</h2>
+          <Logos>
+            {logos.map((logo) => (
+              <li key={logo.role}>
+                <img src={logo.src} alt={text.partnerLogo(logo.role)} width={120} height={42} loading="lazy" />
+              </li>
+            ))}
+          </Logos>
+        </section>
+      </Columns>
+      <SmallPrint>
+        <p>{text.funding}</p>
+        <p>{text.realisation}</p>
+        <p>{text.copyright(new Date().getFullYear())}</p>
+      </SmallPrint>
+    </Wrapper>
+  );
+}

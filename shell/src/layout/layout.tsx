@@ -1,0 +1,45 @@
+// The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer.
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { messages, theme } from 'shared';
+import { HeaderBanner } from './header-banner.tsx';
+import { Navbar } from '../navbar/navbar.tsx';
+import { useNavlinks } from '../navbar/use-navlinks.ts';
+import { PopupMessageBar } from '../popup/popup-message-bar.tsx';
+import { Footer } from '../footer/footer.tsx';
+
+/** SPEC §2: the footer is hidden on /login and /register. */
+const routesWithoutFooter = ['/login', '/register'];
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${theme.space(2)};
+  top: -100px;
+  z-index: 60;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  background: ${theme.colour.surface};
+  &:focus { top: ${theme.space(2)}; }
+`;
+
+const Page = styled.div`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const navlinks = useNavlinks();
+  const showFooter = !routesWithoutFooter.includes(pathname.toLowerCase().replace(/\/+$/, ''));
+  return (
+    <>
+      <SkipLink href="#inhoud">{messages.shell.skipLink}</SkipLink>
+      <HeaderBanner />
+      <Navbar navlinks={navlinks} />
+      <PopupMessageBar />
+      <Page id="inhoud" tabIndex={-1}>
+        <Outlet />
+      </Page>
+      {showFooter && <Footer />}
+    </>
+  );
+}

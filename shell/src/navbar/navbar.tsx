@@ -1,0 +1,137 @@
+// SPEC §2 navbar: MENU dropdown, homepage link, INZICHTEN dropdown and the login control.
+// On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { Spinner, VisuallyHidden, messages, theme, useAuthSession, type RoadmapSetting } from 'shared';
+import { login, logout } from '../auth/login.ts';
+import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
+import { externalUrl } from './use-navlinks.ts';
+
+const wide = `@media (min-width: ${theme.breakpoint.tablet})`;
+
+const Bar = styled.nav`
+  background: ${theme.colour.primary};
+  color: #fff;
+`;
+
+const Inner = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  ${wide} { padding: ${theme.space(1)} ${theme.space(4)}; gap: ${theme.space(3)}; }
+`;
+
+const HomeLink = styled(NavLink)`
+  display: none;
+  ${wide} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.small};
+    color: #fff;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-decoration: none;
+    &:hover, &.active { background: rgba(255, 255, 255, 0.14); }
+  }
+`;
+
+const Insights = styled(DropdownMenu)`
+  display: none;
+  ${wide} { display: block; }
+`;
+
+/** Items of MENU that only a phone needs (on a wide screen they sit in the bar and in INZICHTEN). */
+const CompactOnly = styled.li`
+  ${wide} { display: none; }
+`;
+
+const Push = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+`;
+
+const LoginButton = styled(NavButton)`
+  border: 2px solid #fff;
+`;
+
+function DynamicLinks({ links, first = false }: { links: RoadmapSetting[]; first?: boolean }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      {!first && <li role="separator" />}
+      {links.map((link) => (
+        <li key={link.id}>
+          <a href={externalUrl(link.url)} target="_blank" rel="noopener">
+            {link.name}
+            <VisuallyHidden> {messages.shell.navbar.newTab}</VisuallyHidden>
+          </a>
+        </li>
+      ))}
+      <li role="separator" />
+    </>
+  );
+}
+
+function LoginControl() {
+  const loginLoading = useAuthSession((state) => state.loginLoading);
+  const hasRoles = useAuthSession((state) => state.roles.length > 0);
+  if (loginLoading) return <Spinner label={messages.shell.navbar.loginLoading} />;
+  if (hasRoles) return <LoginButton onClick={logout}>{messages.common.logout}</LoginButton>;
+  return <LoginButton onClick={login}>{messages.common.login}</LoginButton>;
+}
+
+export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
+  const text = messages.shell.navbar;
+  return (
+    <Bar aria-label={text.label}>
+      <Inner>
+        <DropdownMenu label={text.menu}>
+          <CompactOnly>
+            <NavLink to="/">{text.home}</NavLink>
+          </CompactOnly>
+          <li>
+            <NavLink to="/forum">{text.forum}</NavLink>
+          </li>
+          <DynamicLinks links={navlinks} />
+          <li>
+            <NavLink to="/about">{text.about}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/FAQ">{text.faq}</NavLink>
+          </li>
+          <CompactOnly>
+            <NavLink to="/account">{text.account}</NavLink>
+          </CompactOnly>
+        </DropdownMenu>
+        <HomeLink to="/" end>
+          {text.home}
+        </HomeLink>
+        <Push>
+          <Insights label={text.insights} align="end">
+            <DynamicLinks links={navlinks} first />
+            <li>
+              <NavLink to="/about">{text.about}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/FAQ">{text.faq}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/forum">{text.forum}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/account">{text.account}</NavLink>
+            </li>
+          </Insights>
+          <LoginControl />
+        </Push>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,18 @@
+import { ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages } from 'shared';
+
+export default function DisclaimerPage() {
+  const text = messages.shell.disclaimer;
+  return (
+    <PageContainer>
+      <PageTitle>{text.title}</PageTitle>
+      <ul>
+        {text.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <ButtonRow>
+        <ButtonRouterLink to="/">{messages.common.backHome}</ButtonRouterLink>
+      </ButtonRow>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+// The shell's own pages, by their key in the route table. About and disclaimer are split into their
+// own chunks: most visitors never open them.
+import { lazy, type ComponentType } from 'react';
+import UnauthorizedPage from './unauthorized-page.tsx';
+import NotFoundPage from './not-found-page.tsx';
+import LinkedInCallbackPage from './linkedin-callback-page.tsx';
+
+export const shellPages: Record<string, ComponentType> = {
+  './about-page': lazy(() => import('./about-page.tsx')),
+  './disclaimer-page': lazy(() => import('./disclaimer-page.tsx')),
+  './unauthorized-page': UnauthorizedPage,
+  './not-found-page': NotFoundPage,
+  './linkedin-callback-page': LinkedInCallbackPage,
+};

@@ -1,0 +1,22 @@
+// 'Geen toegang' (SPEC §2): a visitor with roles has nothing to log in for, so they go home.
+import { Navigate } from 'react-router';
+import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages, useAuthSession } from 'shared';
+import { login } from '../auth/login.ts';
+
+export default function UnauthorizedPage() {
+  const hasRoles = useAuthSession((state) => state.accessToken !== null && state.roles.length > 0);
+  if (hasRoles) return <Navigate to="/" replace />;
+  const text = messages.shell.unauthorized;
+  return (
+    <PageContainer>
+      <PageTitle>{text.title}</PageTitle>
+      <p>{text.text}</p>
+      <ButtonRow>
+        <Button onClick={login}>{messages.common.login}</Button>
+        <ButtonRouterLink to="/" $variant="secondary">
+          {text.backToMain}
+        </ButtonRouterLink>
+      </ButtonRow>
+    </PageContainer>
+  );
+}

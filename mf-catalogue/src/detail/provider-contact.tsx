@@ -57,11 +57,11 @@ const Block = styled.section`
 
 const Content = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${theme.space(4)};
   align-items: flex-start;
   dl {
-    flex: 1 1 200px;
+    width: 100%;
     margin: 0;
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
@@ -72,6 +72,8 @@ const Content = styled.div`
   }
   dd {
     margin: 0;
+    overflow-wrap: break-word;
+    min-width: 0;
   }
 `;
 

@@ -20,7 +20,7 @@ export function ReviewList({ reviews }: { reviews: Review[] | null }) {
   const loggedIn = useAuthSession((session) => session.accessToken !== null);
   const login = useLogin();
   return (
-    <section aria-labelledby="catalogue-reviews-title">
+    <Section aria-labelledby="catalogue-reviews-title">
       <h2 id="catalogue-reviews-title">{text.reviews}</h2>
       {!loggedIn && (
         <LoginPrompt>
@@ -46,9 +46,16 @@ export function ReviewList({ reviews }: { reviews: Review[] | null }) {
           ))}
         </List>
       )}
-    </section>
+    </Section>
   );
 }
+
+const Section = styled.section`
+  h2 {
+    font-size: ${theme.font.size.large};
+    margin: 0 0 ${theme.space(3)};
+  }
+`;
 
 const Stars = styled.span`
   color: #b7791f;

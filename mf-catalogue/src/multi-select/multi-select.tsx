@@ -263,7 +263,7 @@ const Chevron = styled.span<{ $open: boolean }>`
   position: absolute;
   right: ${theme.space(3)};
   top: 50%;
-  transform: translateY(-50%) ${({ $open }) => ($open ? 'rotate(180deg)' : 'none')};
+  transform: translateY(-50%) ${({ $open }) => ($open ? 'rotate(180deg)' : 'rotate(0deg)')};
   color: ${theme.colour.muted};
   pointer-events: none;
 `;

@@ -100,7 +100,9 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   border-radius: ${theme.radius.medium};
   background: ${({ $colour }) => $colour};
   color: #fff;
+  font-size: 0.9rem;
   font-weight: 700;
+  white-space: nowrap;
   cursor: help;
   position: relative;
   /* an arrow to the next phase (not on the last phase nor on the spanning type) */

@@ -1,0 +1,89 @@
+// The forum search box: at most FORUM_SEARCH_MAX characters (maxLength and code, since a paste or a script
+// can bypass maxLength), searched FORUM_SEARCH_DEBOUNCE_MS after the last keystroke, or at once with Enter.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, messages, theme } from 'shared';
+
+const text = messages.forum.list;
+
+export function limitSearch(value: string): string {
+  return value.slice(0, FORUM_SEARCH_MAX);
+}
+
+interface ForumSearchProps {
+  /** The term searched now (from the address bar). */
+  value: string;
+  onSearch(term: string): void;
+}
+
+export function ForumSearch({ value, onSearch }: ForumSearchProps) {
+  const [draft, setDraft] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  const cancel = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = limitSearch(event.target.value);
+    setDraft(next);
+    cancel();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      onSearch(next.trim());
+    }, FORUM_SEARCH_DEBOUNCE_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    cancel();
+    onSearch(draft.trim());
+  };
+
+  return (
+    <SearchForm role="search" onSubmit={onSubmit}>
+      <label htmlFor={inputId}>{text.searchLabel}</label>
+      <input
+        id={inputId}
+        type="search"
+        value={draft}
+        maxLength={FORUM_SEARCH_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-describedby={hintId}
+        onChange={onChange}
+      />
+      <small id={hintId}>{text.searchHint(FORUM_SEARCH_MAX)}</small>
+    </SearchForm>
+  );
+}
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  max-width: 28rem;
+  margin: 0 0 ${theme.space(5)};
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 2px solid ${theme.colour.border};
+    border-radius: ${theme.radius.medium};
+    background: ${theme.colour.surface};
+  }
+  input:focus-visible {
+    border-color: ${theme.colour.primary};
+  }
+  small {
+    color: ${theme.colour.muted};
+    font-size: ${theme.font.size.small};
+  }
+`;

@@ -1,0 +1,11 @@
+import { Button, messages } from 'shared';
+import { useGoBack } from './forum-navigation.ts';
+
+export function BackButton() {
+  const goBack = useGoBack();
+  return (
+    <Button $variant="secondary" onClick={goBack}>
+      <span aria-hidden="true">←</span> {messages.forum.back}
+    </Button>
+  );
+}

@@ -1,0 +1,139 @@
+// Route '/forum': the forum list (SPEC §2 "Forum list"). Router-less: the shell's router renders it.
+// The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search.
+// Creating a post (button and dialog for logged-in users) arrives with a later issue.
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorBox,
+  FORUM_SEARCH_MAX,
+  isNetworkError,
+  messages,
+  PageContainer,
+  PageTitle,
+  theme,
+} from 'shared';
+import { ForumQuestion } from '../forum-list/forum-question.tsx';
+import { ForumSearch } from '../forum-list/forum-search.tsx';
+import { useForumList, type ForumList } from '../forum-list/use-forum-list.ts';
+
+const text = messages.forum.list;
+const SEARCH_PARAM = 'zoek';
+
+function loadMoreLabel({ status, count, hasMore }: ForumList): string {
+  if (status === 'loading') return text.loading;
+  if (count === 0) return text.none;
+  if (!hasMore) return text.noMore;
+  return text.loadMore;
+}
+
+function ForumQuestions({ list }: { list: ForumList }) {
+  const { issues, count, status, error, filter, hasMore, loadMore, retry } = list;
+  const loading = status === 'loading';
+  return (
+    <section aria-labelledby="forum-questions-title" aria-busy={loading}>
+      <Header>
+        <h2 id="forum-questions-title">{text.questionsTitle}</h2>
+        <p role="status">{status === 'loaded' ? text.count(count) : ''}</p>
+      </Header>
+      {status === 'failed' && (
+        <ErrorBox>{isNetworkError(error) ? messages.errors.forumListNetwork : messages.errors.forumListOther}</ErrorBox>
+      )}
+      {status === 'loaded' && count === 0 && filter !== '' && <EmptySearch>{text.emptySearch}</EmptySearch>}
+      {issues.length > 0 && (
+        <Questions>
+          {issues.map((issue) => (
+            <li key={issue.id}>
+              <ForumQuestion issue={issue} />
+            </li>
+          ))}
+        </Questions>
+      )}
+      <More>
+        {status === 'failed' ? (
+          <Button $variant="secondary" onClick={retry}>
+            {text.retry}
+          </Button>
+        ) : (
+          <Button $variant="secondary" disabled={loading || !hasMore} onClick={loadMore}>
+            {loadMoreLabel(list)}
+          </Button>
+        )}
+      </More>
+    </section>
+  );
+}
+
+export default function ForumListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = (searchParams.get(SEARCH_PARAM) ?? '').slice(0, FORUM_SEARCH_MAX).trim();
+  const list = useForumList(filter);
+
+  const search = (term: string) => {
+    if (term === filter) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (term === '') next.delete(SEARCH_PARAM);
+        else next.set(SEARCH_PARAM, term);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageTitle>{text.title}</PageTitle>
+      <Intro>{text.intro}</Intro>
+      <ForumSearch value={filter} onSearch={search} />
+      <ForumQuestions list={list} />
+    </PageContainer>
+  );
+}
+
+const Intro = styled.p`
+  max-width: 70ch;
+  margin: 0 0 ${theme.space(4)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.large};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colour.muted};
+    font-weight: 600;
+  }
+`;
+
+const EmptySearch = styled.p`
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-left: 4px solid ${theme.colour.accent};
+  background: ${theme.colour.surface};
+  border-radius: ${theme.radius.small};
+`;
+
+const Questions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(3)};
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
+`;

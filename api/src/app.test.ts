@@ -62,14 +62,25 @@ describe('the app', () => {
     }
   });
 
-  test('security headers allow the configured remote and API origins for scripts and connections', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/health/ping' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.voorbeeld\.be/);
-    expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/api\.voorbeeld\.be/);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: https:");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  test('pages get a content security policy allowing the configured remote and API origins', async () => {
+    for (const url of ['/', '/config.json', '/forum/3']) {
+      const response = await t.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.voorbeeld\.be/);
+      expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/api\.voorbeeld\.be/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: https:");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('JSON answers, found or not, carry a strict fixed set of security headers', async () => {
+    for (const url of ['/api/health/ping', '/api/aiTools/abc']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   test('CORS answers configured origins and no others', async () => {

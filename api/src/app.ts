@@ -8,13 +8,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { rejectEveryAccessToken } from './auth/access-token.ts';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
 import { requireAuth } from './auth/require-auth.ts';
 import { REPOSITORY_ROOT } from './config.ts';
 import type { DialectName } from './db/connect.ts';
+import { createReadCache } from './db/read-cache.ts';
+import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
 import { errorBodySchema, messages } from './errors/api-error.ts';
 import { registerErrorHandling } from './errors/error-handler.ts';
@@ -36,6 +38,8 @@ import { registerStaticSite } from './web/static-site.ts';
 export interface AppOptions {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** From openDatabase: lets the hot list reads be cached exactly (SQLite); null or absent = no cache. */
+  dataVersion?: DataVersion | null;
   /** pino level: fatal, error, warn, info, debug, trace or silent (default info). */
   logLevel?: string;
   /** Requests per minute per client IP on /api; 0 switches the limit off (default 600). */
@@ -57,6 +61,21 @@ export interface AppOptions {
 }
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
+
+/** JSON is never rendered as a page: a strict, fixed set of headers, set without per-request work. */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-site',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+} as const;
+
+function apiSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.headers(API_SECURITY_HEADERS);
+  done();
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logLevel = options.logLevel ?? 'info';
@@ -81,26 +100,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...allowedOrigins],
-        connectSrc: ["'self'", ...allowedOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-      },
-    },
-    // The remotes are fetched by shells on other origins; CORS decides who may read what.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   await app.register(fastifyCors, {
     origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,
@@ -122,22 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // The page must also work over plain http on a local network.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-    uiConfig: { docExpansion: 'list', deepLinking: false },
-  });
-
   const moduleOptions: ModuleOptions = {
     db: options.db,
     dialect: options.dialect,
     authGate: requireAuth(options.verifyAccessToken ?? rejectEveryAccessToken),
     verifyAccessToken: options.verifyAccessToken ?? rejectEveryAccessToken,
+    readCache: createReadCache(options.dataVersion ?? null),
   };
   await app.register(
     async (api) => {
+      api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
       if (max > 0) {
         await api.register(fastifyRateLimit, {
@@ -169,10 +162,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerStaticSite(app, {
-    webRoot: options.webRoot ?? REPOSITORY_ROOT,
-    runtimeConfig,
-    demoLogosDir: options.demoLogosDir ?? DEMO_LOGOS,
+  // The site (documents, scripts, the documentation UI) gets helmet's full set of headers with the content
+  // security policy; JSON answers get a fixed set (apiSecurityHeaders), computed once rather than per request.
+  await app.register(async (site) => {
+    await site.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...allowedOrigins],
+          connectSrc: ["'self'", ...allowedOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+        },
+      },
+      // The remotes are fetched by shells on other origins; CORS decides who may read what.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await site.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The page must also work over plain http on a local network.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
+
+    await registerStaticSite(site, {
+      webRoot: options.webRoot ?? REPOSITORY_ROOT,
+      runtimeConfig,
+      demoLogosDir: options.demoLogosDir ?? DEMO_LOGOS,
+    });
   });
 
   return app;

@@ -13,6 +13,7 @@ await migrateToLatest(database.db);
 const app = await buildApp({
   db: database.db,
   dialect: database.dialect,
+  dataVersion: database.dataVersion,
   logLevel: config.logLevel,
   rateLimitMax: config.rateLimitMax,
   webRoot: config.webRoot,

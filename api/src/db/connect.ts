@@ -6,7 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
+import type { DataVersion } from './read-cache.ts';
+import { sqliteDatabaseForKysely, sqliteDataVersion } from './sqlite-adapter.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -24,6 +25,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite only: changes whenever the data may have changed (for the read cache); null on PostgreSQL. */
+  dataVersion: DataVersion | null;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', dataVersion: null, close: () => db.destroy() };
   }
 
   const dataDir = options.dataDir ?? 'data';
@@ -60,6 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   return {
     db,
     dialect: 'sqlite',
+    dataVersion: sqliteDataVersion(database),
     close: async () => {
       if (database.isOpen) database.exec('PRAGMA optimize');
       await db.destroy();

@@ -58,3 +58,17 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): SqliteDatabase 
     },
   };
 }
+
+/**
+ * A string that changes whenever the data may have changed: PRAGMA data_version moves when another
+ * connection commits to the file, total_changes() when this connection writes (see read-cache.ts).
+ */
+export function sqliteDataVersion(database: DatabaseSync): () => string {
+  const dataVersion = database.prepare('PRAGMA data_version');
+  const totalChanges = database.prepare('SELECT total_changes() AS changes');
+  return () => {
+    const external = (dataVersion.get() as { data_version: number }).data_version;
+    const own = (totalChanges.get() as { changes: number }).changes;
+    return `${external}:${own}`;
+  };
+}

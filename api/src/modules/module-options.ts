@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokenVerifier } from '../auth/access-token.ts';
 import type { DialectName } from '../db/connect.ts';
+import type { ReadCache } from '../db/read-cache.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface ModuleOptions {
@@ -11,4 +12,6 @@ export interface ModuleOptions {
   /** The 401 gate of every write and private read. */
   authGate: onRequestAsyncHookHandler;
   verifyAccessToken: AccessTokenVerifier;
+  /** Exact cache of the hot list reads (a pass-through on PostgreSQL). */
+  readCache: ReadCache;
 }

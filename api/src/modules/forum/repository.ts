@@ -40,6 +40,17 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
     return sql<SqlBool>`(forum_posts.subject like ${pattern} escape '\\' or forum_posts.content like ${pattern} escape '\\')`;
   }
 
+  async function countIssues(term: string | undefined): Promise<number> {
+    if (term !== undefined && dialect === 'sqlite' && isTrigramSearchable(term)) {
+      // The FTS table mirrors forum_posts (kept in sync by triggers): count its matches without a join.
+      const result = await sql<{ count: number }>`select count(*) as count from forum_posts_fts where forum_posts_fts match ${fts5Phrase(term)}`.execute(db);
+      return Number(result.rows[0]?.count ?? 0);
+    }
+    let query = db.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('count'));
+    if (term !== undefined) query = query.where(matches(term));
+    return Number((await query.executeTakeFirstOrThrow()).count);
+  }
+
   const issues = () =>
     db
       .selectFrom('forum_posts')
@@ -81,9 +92,7 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
       const offset = page.offset ?? 0;
       let count = offset + rows.length;
       if ((limit !== -1 && rows.length === limit) || (rows.length === 0 && offset > 0)) {
-        let countQuery = db.selectFrom('forum_posts').select((eb) => eb.fn.countAll<number>().as('count'));
-        if (term !== undefined) countQuery = countQuery.where(matches(term));
-        count = Number((await countQuery.executeTakeFirstOrThrow()).count);
+        count = await countIssues(term);
       }
       return { data: rows.map(toIssueJson), count };
     },

@@ -20,7 +20,7 @@ import type { IssueListQuery } from './schema.ts';
 
 const tags = ['Forum'];
 
-export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate }: ModuleOptions): Promise<void> {
+export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate, readCache }: ModuleOptions): Promise<void> {
   const forum = createForumRepository(db, dialect);
 
   app.get<{ Querystring: IssueListQuery }>('/issues/data', {
@@ -30,7 +30,13 @@ export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate 
       querystring: issueListQuery,
       response: withErrors({ 200: issueListSchema }, [400]),
     },
-    handler: async (request) => forum.listIssues(request.query.filter, request.query),
+    handler: async (request, reply) => {
+      const { filter = '', limit = -1, offset = 0 } = request.query;
+      const key = JSON.stringify(['issues', filter, limit, offset]);
+      // The forum list and search: served from the exact read cache as serialised JSON (db/read-cache.ts).
+      const body = await readCache.get(key, async () => String(reply.serialize(await forum.listIssues(filter, { limit, offset }))));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   });
 
   app.get<{ Params: { id: number } }>('/issues/:id', {

@@ -1,0 +1,69 @@
+// The read cache is exact: a list answered from it changes as soon as the data changes, whether the write
+// came through this connection or through another process's connection to the same SQLite file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { buildApp } from '../app.ts';
+import { createTool, createForumPost } from '../../test/factories.ts';
+import { openDatabase } from './connect.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import { createReadCache } from './read-cache.ts';
+
+test('a cache without a data version computes every time', async () => {
+  const cache = createReadCache(null);
+  let calls = 0;
+  const compute = async () => String(++calls);
+  expect(await cache.get('k', compute)).toBe('1');
+  expect(await cache.get('k', compute)).toBe('2');
+});
+
+test('a cached value lasts exactly as long as its data version', async () => {
+  let version = 'a';
+  const cache = createReadCache(() => version);
+  let calls = 0;
+  const compute = async () => String(++calls);
+  expect(await cache.get('k', compute)).toBe('1');
+  expect(await cache.get('k', compute)).toBe('1');
+  version = 'b';
+  expect(await cache.get('k', compute)).toBe('2');
+});
+
+describe('the tool list and forum search on SQLite', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-cache-'));
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const count = async (url: string) => (await app.inject({ method: 'GET', url })).json().count as number;
+
+  beforeAll(async () => {
+    opened = await openDatabase({ dataDir });
+    await migrateToLatest(opened.db);
+    app = await buildApp({ db: opened.db, dialect: opened.dialect, dataVersion: opened.dataVersion, logLevel: 'silent', rateLimitMax: 0, webRoot: dataDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('follows writes made through this connection', async () => {
+    expect(await count('/api/aiTools?limit=9&eventprocess=event')).toBe(0);
+    await createTool(opened.db, { eventprocess: 'event' });
+    expect(await count('/api/aiTools?limit=9&eventprocess=event')).toBe(1);
+    expect(await count('/api/issues/data?limit=9&filter=zeppelin')).toBe(0);
+    await createForumPost(opened.db, { subject: 'Zeppelin' });
+    expect(await count('/api/issues/data?limit=9&filter=zeppelin')).toBe(1);
+  });
+
+  test('follows writes committed by another connection to the same file', async () => {
+    const before = await count('/api/aiTools?limit=9&eventprocess=event');
+    const other = new DatabaseSync(join(dataDir, 'roadmap.sqlite'));
+    const provider = other.prepare('SELECT id FROM providers LIMIT 1').get() as { id: number };
+    other
+      .prepare(`INSERT INTO ai_tools (name, eventprocess, kind, description, origin, price, roi, complexity, approved, provider_id, created_at)
+        VALUES ('Van elders', 'event', 'x', 'x', 'BE', 'x', 'x', 'x', 1, ?, '2026-01-01T00:00:00.000Z')`)
+      .run(provider.id);
+    other.close();
+    expect(await count('/api/aiTools?limit=9&eventprocess=event')).toBe(before + 1);
+  });
+});

@@ -1,0 +1,42 @@
+// A read-through cache for the hot list reads (the tool list with its filters, the forum list and search),
+// exact rather than timed: an entry is valid only for the data version it was computed at, and the version
+// changes with every write, whether made by this process or by another connection to the same file.
+//
+// The version comes from the database (SQLite: PRAGMA data_version, which moves when another connection
+// commits, plus total_changes(), which moves when this connection writes). Without one (PostgreSQL, where
+// several API instances share the database and none sees the others' writes) nothing is cached.
+// docs/decisions/0003-forum-search.md has the figures that made this necessary.
+
+export type DataVersion = () => string;
+
+export interface ReadCache {
+  /**
+   * Answers from the cache when the data has not changed since `key` was computed, else computes it.
+   * Values are serialised JSON bodies; those longer than MAX_VALUE_LENGTH are not kept.
+   */
+  get(key: string, compute: () => Promise<string>): Promise<string>;
+}
+
+const MAX_ENTRIES = 1000;
+const MAX_VALUE_LENGTH = 64 * 1024;
+
+export function createReadCache(dataVersion: DataVersion | null): ReadCache {
+  if (dataVersion === null) return { get: (_key, compute) => compute() };
+  const entries = new Map<string, { version: string; value: string }>();
+  return {
+    async get(key: string, compute: () => Promise<string>): Promise<string> {
+      // Read the version before the query: a write that lands while the query waits makes the entry
+      // stale-keyed (a later miss), never a stale answer.
+      const version = dataVersion();
+      const hit = entries.get(key);
+      if (hit !== undefined && hit.version === version) return hit.value;
+      const value = await compute();
+      if (value.length <= MAX_VALUE_LENGTH) {
+        entries.delete(key);
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { version, value });
+      }
+      return value;
+    },
+  };
+}

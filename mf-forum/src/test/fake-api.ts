@@ -1,0 +1,70 @@
+// Tests stub only the network edge: `fetch`. The real `api` client of shared (ky) runs against it, so the
+// URLs, query strings and error bodies the pages see are those of the API contract.
+// (The same helper as mf-catalogue's; it belongs in a shared test-utilities module.)
+import { jest } from '@jest/globals';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared';
+
+/** Node's fetch (unlike a browser) needs absolute URLs: the API as the shell's /config.json would name it. */
+export const TEST_API_BASE = 'http://localhost/api';
+
+export type Reply = Response | ((url: URL) => Response | Promise<Response>);
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, message = code): Response {
+  return json({ code, message }, status);
+}
+
+export function list<T>(data: T[], count = data.length): Response {
+  return json({ data, count });
+}
+
+export interface FakeApi {
+  /** Every request URL the page made, in order. */
+  requests: URL[];
+  /** Requests whose path (after /api/) is exactly `path`. */
+  requestsTo(path: string): URL[];
+  /** Answer a path (after /api/) with a reply; later routes win, so a test can override a default. */
+  on(path: string | RegExp, reply: Reply): FakeApi;
+}
+
+export function fakeApi(): FakeApi {
+  setRuntimeConfig({ ...getRuntimeConfig(), apiBaseUrl: TEST_API_BASE });
+  const routes: [string | RegExp, Reply][] = [];
+  const requests: URL[] = [];
+  const pathOf = (url: URL) => url.pathname.replace(/^\/api\//, '');
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init as RequestInit);
+    const url = new URL(request.url);
+    requests.push(url);
+    const path = pathOf(url);
+    for (let index = routes.length - 1; index >= 0; index -= 1) {
+      const [pattern, reply] = routes[index];
+      if (typeof pattern === 'string' ? pattern === path : pattern.test(path)) {
+        const response = typeof reply === 'function' ? await reply(url) : reply;
+        return response.clone();
+      }
+    }
+    return apiError(404, 'NOT_FOUND', `Geen route ${path}`);
+  });
+  const api: FakeApi = {
+    requests,
+    requestsTo: (path) => requests.filter((url) => pathOf(url) === path),
+    on(pattern, reply) {
+      routes.push([pattern, reply]);
+      return api;
+    },
+  };
+  return api;
+}
+
+/** A reply the test resolves later: for answers that arrive out of order. */
+export function deferred(): { reply: Promise<Response>; resolve(response: Response): void } {
+  let resolve!: (response: Response) => void;
+  const reply = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { reply, resolve };
+}

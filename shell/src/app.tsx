@@ -31,7 +31,12 @@ function element(entry: RouteEntry) {
     ) : (
       <RemotePage remote={entry.remote} moduleId={remoteModuleId(entry)} />
     );
-  return <RouteGuard guard={entry.guard}>{page}</RouteGuard>;
+  // The key gives each route its own boundary state: a failed forum must not stick to the next route.
+  return (
+    <RouteGuard key={entry.path} guard={entry.guard}>
+      {page}
+    </RouteGuard>
+  );
 }
 
 export function App({ loadPage }: { loadPage: PageLoader }) {

@@ -1,0 +1,176 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authSession, messages } from 'shared';
+import type { PageLoader } from './routes/page-loader.ts';
+import { fakePage, renderApp, signInAs, stubHealthyServer } from './test/shell-test-kit.tsx';
+
+/** A loader that knows every remote page and records what was asked. */
+function workingLoader() {
+  return jest.fn<PageLoader>(async (moduleId) => fakePage(`pagina ${moduleId}`));
+}
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  stubHealthyServer();
+  signInAs('anonymous');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('role guards', () => {
+  test.each([
+    ['/users', 'anonymous'],
+    ['/users', 'provider'],
+    ['/settings', 'user'],
+    ['/AI-tool/add', 'provider'],
+    ['/AI-tool/submit', 'user'],
+    ['/providers', 'anonymous'],
+    ['/account/upgrade', 'provider'],
+    ['/account/upgrade', 'admin'],
+  ] as const)('%s as %s goes to /unauthorized with the origin, without loading the remote', async (path, persona) => {
+    signInAs(persona);
+    const loader = workingLoader();
+    renderApp(`${path}?tab=1`, loader);
+    if (persona === 'anonymous') {
+      expect(await screen.findByRole('heading', { name: messages.shell.unauthorized.title })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(location()).toHaveTextContent(persona === 'anonymous' ? '/unauthorized' : '/'));
+    expect(loader).not.toHaveBeenCalledWith(expect.stringMatching(/^(admin|account)\/|tool-form/));
+  });
+
+  test('the origin travels in the navigation state', async () => {
+    renderApp('/keywords?sort=count', workingLoader());
+    await screen.findByRole('heading', { name: messages.shell.unauthorized.title });
+    expect(JSON.parse(location().dataset.state!)).toEqual({ from: '/keywords?sort=count' });
+  });
+
+  test.each([
+    ['/users', 'admin', 'admin/users-page'],
+    ['/AI-tool/manage', 'admin', 'catalogue/tool-manage-page'],
+    ['/AI-tool/manage', 'provider', 'catalogue/tool-manage-page'],
+    ['/provider/new', 'provider', 'account/provider-page'],
+    ['/account/upgrade', 'user', 'account/upgrade-page'],
+    ['/AI-tool/NoShowTool', 'user', 'noshow/no-show-page'],
+  ] as const)('%s as %s loads %s', async (path, persona, moduleId) => {
+    signInAs(persona);
+    const loader = workingLoader();
+    renderApp(path, loader);
+    expect(await screen.findByRole('heading', { name: `pagina ${moduleId}` })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith(moduleId);
+  });
+
+  test('a user who already has roles is sent home from /unauthorized', async () => {
+    signInAs('user');
+    renderApp('/unauthorized', workingLoader());
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('logged-in guard', () => {
+  test('an anonymous visitor of /account is asked to log in, and no account code loads', async () => {
+    const loader = workingLoader();
+    renderApp('/account', loader);
+    expect(await screen.findByRole('heading', { name: messages.shell.loginRequired.title })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/account');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  test('LOGIN on the prompt calls the login, which says it is not available yet', async () => {
+    renderApp('/AI-tool/NoShowTool', workingLoader());
+    const main = await screen.findByRole('main');
+    await userEvent.click(within(main).getByRole('button', { name: messages.common.login }));
+    expect(screen.getByText(messages.shell.auth.loginUnavailable)).toHaveAttribute('role', 'status');
+  });
+
+  test('while a login is running the guard waits instead of asking', async () => {
+    authSession.getState().setLoginLoading(true);
+    renderApp('/account', workingLoader());
+    expect(await screen.findAllByRole('status', { name: messages.common.loading })).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: messages.shell.loginRequired.title })).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote that is down', () => {
+  test('shows the Dutch message in the layout, and retry loads it again', async () => {
+    let forumUp = false;
+    const loader = jest.fn<PageLoader>(async (moduleId) => {
+      if (moduleId.startsWith('forum/') && !forumUp) throw new Error('remoteEntry.js 502');
+      return fakePage(`pagina ${moduleId}`);
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/forum', loader);
+
+    expect(await screen.findByText(messages.common.remoteUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: messages.shell.navbar.label })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.shell.header.homeLabel })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    forumUp = true;
+    await userEvent.click(screen.getByRole('button', { name: messages.common.retry }));
+    expect(await screen.findByRole('heading', { name: 'pagina forum/forum-list-page' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.common.remoteUnavailable)).not.toBeInTheDocument();
+  });
+
+  test('does not break the other remotes', async () => {
+    const loader = jest.fn<PageLoader>(async (moduleId) => {
+      if (moduleId.startsWith('forum/')) throw new Error('down');
+      return fakePage(`pagina ${moduleId}`);
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/FAQ', loader);
+    await screen.findByText(messages.common.remoteUnavailable);
+    await userEvent.click(screen.getByRole('link', { name: messages.shell.header.homeLabel }));
+    expect(await screen.findByRole('heading', { name: 'pagina catalogue/tool-search-page' })).toBeInTheDocument();
+  });
+
+  test('a remote that answers without the page counts as down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/', async () => null);
+    expect(await screen.findByText(messages.common.remoteUnavailable)).toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  test.each(['/login', '/register'])('has no footer on %s', async (path) => {
+    renderApp(path, workingLoader());
+    await screen.findByRole('navigation', { name: messages.shell.navbar.label });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  test('has the footer with its links, contact and the current year elsewhere', async () => {
+    renderApp('/about', workingLoader());
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['Roadmap', 'Forum', 'Account', 'FAQ', 'Disclaimer']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: messages.shell.footer.contacts[0].email })).toHaveAttribute(
+      'href',
+      `mailto:${messages.shell.footer.contacts[0].email}`,
+    );
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  test('shows the shell pages and a Dutch not-found page', async () => {
+    renderApp('/bestaat/niet', workingLoader());
+    expect(await screen.findByRole('heading', { name: messages.shell.notFound.title })).toBeInTheDocument();
+  });
+
+  test('the about page lists the team with photo, role and profile link', async () => {
+    renderApp('/about', workingLoader());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.shell.about.title(messages.shell.projectName) }),
+    ).toBeInTheDocument();
+    const team = screen.getAllByRole('img', { name: /^Foto van / });
+    expect(team.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /^Professioneel profiel van / })[0]).toHaveAttribute('rel', 'noopener');
+  });
+
+  test('the disclaimer shows every point and a button back home', async () => {
+    renderApp('/disclaimer', workingLoader());
+    await screen.findByRole('heading', { name: messages.shell.disclaimer.title });
+    for (const point of messages.shell.disclaimer.points) expect(screen.getByText(point)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.common.backHome })).toHaveAttribute('href', '/');
+  });
+});

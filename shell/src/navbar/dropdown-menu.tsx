@@ -66,19 +66,14 @@ export function DropdownMenu({ label, children, align = 'start', className }: Pr
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
-
-  // Links hidden by a media query cannot take focus: step on until one does.
-  const focusFrom = (start: number, step: 1 | -1) => {
-    const all = links();
-    for (let tries = 0, index = start; tries < all.length; tries += 1, index = (index + step + all.length) % all.length) {
-      all[index]?.focus();
-      if (document.activeElement === all[index]) return;
-    }
-  };
+  // Links hidden by a media query (the phone-only items) cannot take focus, so arrows skip them.
+  const links = () =>
+    Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []).filter(
+      (link) => getComputedStyle(link.closest('li') ?? link).display !== 'none',
+    );
 
   useEffect(() => {
-    if (open && focusFirst) focusFrom(0, 1);
+    if (open && focusFirst) links()[0]?.focus();
   }, [open, focusFirst]);
 
   useEffect(() => {
@@ -111,7 +106,7 @@ export function DropdownMenu({ label, children, align = 'start', className }: Pr
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    focusFrom(index === -1 ? 0 : (index + step + all.length) % all.length, step);
+    all[index === -1 ? 0 : (index + step + all.length) % all.length]?.focus();
   };
 
   return (

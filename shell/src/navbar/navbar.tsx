@@ -7,7 +7,8 @@ import { login, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
 import { externalUrl } from './use-navlinks.ts';
 
-const wide = `@media (min-width: ${theme.breakpoint.tablet})`;
+// Written wide-first, so a browser (or jsdom) that ignores media queries gets the full bar.
+const phone = `@media (max-width: calc(${theme.breakpoint.tablet} - 0.02px))`;
 
 const Bar = styled.nav`
   background: ${theme.colour.primary};
@@ -17,37 +18,35 @@ const Bar = styled.nav`
 const Inner = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${theme.space(1)} ${theme.space(2)};
+  padding: ${theme.space(1)} ${theme.space(4)};
   display: flex;
   align-items: center;
-  gap: ${theme.space(1)};
-  ${wide} { padding: ${theme.space(1)} ${theme.space(4)}; gap: ${theme.space(3)}; }
+  gap: ${theme.space(3)};
+  ${phone} { padding: ${theme.space(1)} ${theme.space(2)}; gap: ${theme.space(1)}; }
 `;
 
 const HomeLink = styled(NavLink)`
-  display: none;
-  ${wide} {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-radius: ${theme.radius.small};
-    color: #fff;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-decoration: none;
-    &:hover, &.active { background: rgba(255, 255, 255, 0.14); }
-  }
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.small};
+  color: #fff;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  &:hover, &.active { background: rgba(255, 255, 255, 0.14); }
+  ${phone} { display: none; }
 `;
 
 const Insights = styled(DropdownMenu)`
-  display: none;
-  ${wide} { display: block; }
+  ${phone} { display: none; }
 `;
 
 /** Items of MENU that only a phone needs (on a wide screen they sit in the bar and in INZICHTEN). */
 const CompactOnly = styled.li`
-  ${wide} { display: none; }
+  display: none;
+  ${phone} { display: list-item; }
 `;
 
 const Push = styled.div`

@@ -32,6 +32,7 @@ export async function createTestApp(dialect: DialectName = 'sqlite', testOptions
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
+    dataVersion: database.dataVersion,
     logLevel: 'silent',
     rateLimitMax: 0,
     webRoot: emptyWebRoot(),

@@ -9,11 +9,13 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/connect.ts';
 import type { DialectName } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrations/index.ts';
+import type { DataVersion } from '../src/db/read-cache.ts';
 import type { Database } from '../src/db/schema.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  dataVersion: DataVersion | null;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function createTestDatabase(dialect: DialectName = 'sqlite'): Promi
     return {
       db: opened.db,
       dialect: 'sqlite',
+      dataVersion: opened.dataVersion,
       close: async () => {
         await opened.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -55,6 +58,7 @@ export async function createTestDatabase(dialect: DialectName = 'sqlite'): Promi
   return {
     db: opened.db,
     dialect: 'postgres',
+    dataVersion: null,
     close: async () => {
       await opened.close();
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import type { DataVersion } from './read-cache.ts';
-import { sqliteDatabaseForKysely, sqliteDataVersion } from './sqlite-adapter.ts';
+import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -59,11 +59,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabaseForKysely(database) }) });
+  const adapter = sqliteDatabaseForKysely(database);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter.database }) });
   return {
     db,
     dialect: 'sqlite',
-    dataVersion: sqliteDataVersion(database),
+    dataVersion: adapter.dataVersion,
     close: async () => {
       if (database.isOpen) database.exec('PRAGMA optimize');
       await db.destroy();

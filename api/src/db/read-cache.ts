@@ -3,7 +3,7 @@
 // changes with every write, whether made by this process or by another connection to the same file.
 //
 // The version comes from the database (SQLite: PRAGMA data_version, which moves when another connection
-// commits, plus total_changes(), which moves when this connection writes). Without one (PostgreSQL, where
+// commits, plus a count of the statements of this connection that may write). Without one (PostgreSQL, where
 // several API instances share the database and none sees the others' writes) nothing is cached.
 // docs/decisions/0003-forum-search.md has the figures that made this necessary.
 
@@ -12,25 +12,26 @@ export type DataVersion = () => string;
 export interface ReadCache {
   /**
    * Answers from the cache when the data has not changed since `key` was computed, else computes it.
-   * Values are serialised JSON bodies; those longer than MAX_VALUE_LENGTH are not kept.
+   * Values are serialised JSON bodies, kept as UTF-8 bytes (written to the socket without re-encoding);
+   * those longer than MAX_VALUE_LENGTH are not kept.
    */
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+  get(key: string, compute: () => Promise<string>): Promise<Buffer>;
 }
 
 const MAX_ENTRIES = 1000;
 const MAX_VALUE_LENGTH = 64 * 1024;
 
 export function createReadCache(dataVersion: DataVersion | null): ReadCache {
-  if (dataVersion === null) return { get: (_key, compute) => compute() };
-  const entries = new Map<string, { version: string; value: string }>();
+  if (dataVersion === null) return { get: async (_key, compute) => Buffer.from(await compute()) };
+  const entries = new Map<string, { version: string; value: Buffer }>();
   return {
-    async get(key: string, compute: () => Promise<string>): Promise<string> {
+    async get(key: string, compute: () => Promise<string>): Promise<Buffer> {
       // Read the version before the query: a write that lands while the query waits makes the entry
       // stale-keyed (a later miss), never a stale answer.
       const version = dataVersion();
       const hit = entries.get(key);
       if (hit !== undefined && hit.version === version) return hit.value;
-      const value = await compute();
+      const value = Buffer.from(await compute());
       if (value.length <= MAX_VALUE_LENGTH) {
         entries.delete(key);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -16,36 +16,64 @@ function bindable(values: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
+/** Counts the statements of this connection that may write (see sqliteDataVersion). */
+interface WriteCounter {
+  writes: number;
+}
+
+/** SELECT, PRAGMA and EXPLAIN only read; anything else (INSERT … RETURNING, WITH …, DDL) may write. */
+const READ_ONLY_SQL = /^\s*(select|pragma|explain)\b/i;
+
 class CachedStatement implements SqliteStatement {
   readonly reader: boolean;
   readonly #statement: StatementSync;
+  readonly #mayWrite: boolean;
+  readonly #counter: WriteCounter;
 
-  constructor(statement: StatementSync) {
+  constructor(statement: StatementSync, sqlText: string, counter: WriteCounter) {
     this.#statement = statement;
     this.reader = statement.columns().length > 0;
+    this.#mayWrite = !READ_ONLY_SQL.test(sqlText);
+    this.#counter = counter;
   }
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
+    // Counted before running: a write that fails half-way still invalidates (harmless), and never the reverse.
+    if (this.#mayWrite) this.#counter.writes++;
     return this.#statement.all(...bindable(parameters));
   }
 
   run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    if (this.#mayWrite) this.#counter.writes++;
     const { changes, lastInsertRowid } = this.#statement.run(...bindable(parameters));
     return { changes, lastInsertRowid };
   }
 
   iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    if (this.#mayWrite) this.#counter.writes++;
     return this.#statement.iterate(...bindable(parameters)) as IterableIterator<unknown>;
   }
 }
 
-export function sqliteDatabaseForKysely(database: DatabaseSync): SqliteDatabase {
+export interface KyselySqlite {
+  database: SqliteDatabase;
+  /**
+   * A string that changes whenever the data may have changed: PRAGMA data_version moves when another
+   * connection commits to the file, the write counter when this connection runs a statement that may
+   * write (see read-cache.ts). One tiny statement per call.
+   */
+  dataVersion(): string;
+}
+
+export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   const cache = new Map<string, CachedStatement>();
-  return {
+  const counter: WriteCounter = { writes: 0 };
+  const dataVersion = database.prepare('PRAGMA data_version');
+  const kyselyDatabase: SqliteDatabase = {
     prepare(sqlText: string): SqliteStatement {
       let statement = cache.get(sqlText);
       if (statement === undefined) {
-        statement = new CachedStatement(database.prepare(sqlText));
+        statement = new CachedStatement(database.prepare(sqlText), sqlText, counter);
         // Schema changes (migrations) produce one-off statements; keep the cache bounded.
         if (cache.size >= MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string);
         cache.set(sqlText, statement);
@@ -57,18 +85,9 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): SqliteDatabase 
       if (database.isOpen) database.close();
     },
   };
-}
-
-/**
- * A string that changes whenever the data may have changed: PRAGMA data_version moves when another
- * connection commits to the file, total_changes() when this connection writes (see read-cache.ts).
- */
-export function sqliteDataVersion(database: DatabaseSync): () => string {
-  const dataVersion = database.prepare('PRAGMA data_version');
-  const totalChanges = database.prepare('SELECT total_changes() AS changes');
-  return () => {
-    const external = (dataVersion.get() as { data_version: number }).data_version;
-    const own = (totalChanges.get() as { changes: number }).changes;
-    return `${external}:${own}`;
+  return {
+    database: kyselyDatabase,
+    dataVersion: () => `${(dataVersion.get() as { data_version: number }).data_version}:${counter.writes}`,
   };
 }
+

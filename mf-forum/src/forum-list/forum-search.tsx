@@ -1,6 +1,6 @@
 // The forum search box: at most FORUM_SEARCH_MAX characters (maxLength and code, since a paste or a script
 // can bypass maxLength), searched FORUM_SEARCH_DEBOUNCE_MS after the last keystroke, or at once with Enter.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, messages, theme } from 'shared';
 
@@ -38,14 +38,17 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
     }, FORUM_SEARCH_DEBOUNCE_MS);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  // Enter searches at once. (No <form>: React 19 wraps a submit that navigates in a form transition, and
+  // there is nothing to post.)
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     cancel();
     onSearch(draft.trim());
   };
 
   return (
-    <SearchForm role="search" onSubmit={onSubmit}>
+    <SearchBox role="search">
       <label htmlFor={inputId}>{text.searchLabel}</label>
       <input
         id={inputId}
@@ -56,13 +59,14 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
         enterKeyHint="search"
         aria-describedby={hintId}
         onChange={onChange}
+        onKeyDown={onKeyDown}
       />
       <small id={hintId}>{text.searchHint(FORUM_SEARCH_MAX)}</small>
-    </SearchForm>
+    </SearchBox>
   );
 }
 
-const SearchForm = styled.form`
+const SearchBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};

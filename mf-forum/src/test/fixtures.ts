@@ -15,6 +15,14 @@ const subjects = [
   'Welke tool voor het samenvatten van feedbackformulieren?',
   'Dynamische ticketprijzen: ervaringen?',
   'Netwerken met matchmaking-apps op een beurs',
+  'Catering plannen op basis van voorspelde opkomst',
+  'Welke tool voor een draaiboek met taken per medewerker?',
+  'Sprekers zoeken met AI: betrouwbaar?',
+  'Ervaring met AI-fotografen op bedrijfsfeesten',
+  'Welke tool voor sentimentanalyse van sociale media?',
+  'Duurzaamheidsrapport van een festival automatiseren',
+  'Vragen van exposanten automatisch beantwoorden',
+  'Tips voor prompts bij het schrijven van uitnodigingen',
 ];
 const authors = ['Lotte Peeters', 'Wout Janssens', 'Sanne de Vries', 'Pieter Maes', 'Femke Claes', 'Jeroen Willems'];
 
@@ -37,7 +45,7 @@ export function issues(count: number): ForumIssue[] {
   return Array.from({ length: count }, (_, index) =>
     issue({
       id: count - index,
-      subject: subjects[index % subjects.length] + (index >= subjects.length ? ` (${index + 1})` : ''),
+      subject: subjects[index % subjects.length],
       content: `Vraag ${count - index} over AI-tools voor events.`,
       user_name: authors[index % authors.length],
       date: new Date(Date.UTC(2026, 0, 28 - index, 14, 5)).toISOString(),

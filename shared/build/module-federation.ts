@@ -33,9 +33,15 @@ export interface FederationOptions {
   name: string;
   /** Pages a remote exposes ('./tool-search-page' → './src/pages/tool-search-page.tsx'); none for the shell. */
   exposes?: Record<string, string>;
+  /**
+   * A remote built for the site leaves the federation runtime to the shell, which provides it (about 17 KB
+   * gzip less on each remote's first use; see docs/decisions/0001-runtime-remotes.md). A remote's standalone
+   * development server keeps its own runtime.
+   */
+  runtimeFromHost?: boolean;
 }
 
-export function federationPlugin({ name, exposes }: FederationOptions) {
+export function federationPlugin({ name, exposes, runtimeFromHost = false }: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -45,5 +51,6 @@ export function federationPlugin({ name, exposes }: FederationOptions) {
     // Type contracts live in `shared`; the dts plugin slows builds and reaches for the network.
     dts: false,
     manifest: true,
+    experiments: exposes ? { externalRuntime: runtimeFromHost } : { provideExternalRuntime: true },
   });
 }

@@ -52,13 +52,18 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       ],
     },
     plugins: [
-      federationPlugin(options),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'index.html'),
-        templateParameters: { title: options.title },
-        // A remote's own index.html is its standalone page; it is never loaded through federation.
-        filename: 'index.html',
-      }),
+      federationPlugin({ ...options, runtimeFromHost: production && !isShell }),
+      // A remote's own index.html is its standalone page for `npm run dev`; a production remote borrows the
+      // shell's federation runtime, so it has no page of its own.
+      ...(isShell || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(import.meta.dirname, 'index.html'),
+              templateParameters: { title: options.title },
+              filename: 'index.html',
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     performance: { hints: false },

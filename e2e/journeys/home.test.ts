@@ -1,0 +1,162 @@
+// Journey: a visitor searches the roadmap on the home page (SPEC §2 "Tool search page").
+import type { Browser, Page } from 'playwright-core';
+import type { AiTool, AiToolKeyword, Keyword } from '../../shared/src/types/domain.ts';
+import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
+import { eventually, expectCount, expectText } from '../support/wait.ts';
+
+const text = messages.catalogue.search;
+const phaseLabel = (value: string) => EVENT_PHASES.find((phase) => phase.value === value)!.label;
+
+let site: Site;
+let browser: Browser;
+let journey: JourneyPage;
+let page: Page;
+let allTools: AiTool[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  allTools = (await site.api<{ data: AiTool[] }>('aiTools?limit=-1')).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+beforeEach(async () => {
+  journey = await openPage(browser);
+  page = journey.page;
+});
+
+afterEach(async () => {
+  expect(journey.pageErrors).toEqual([]);
+  await journey.close();
+});
+
+const results = () => page.getByRole('region', { name: text.resultsTitle });
+const cards = () => results().getByRole('listitem').getByRole('link');
+const counter = () => results().getByRole('status');
+const loadMoreButton = () => results().getByRole('button', { name: new RegExp(`^(${text.loadMore}|${text.noMore})$`) });
+
+async function choose(label: string, typed: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label });
+  const list = page.getByRole('listbox', { name: label });
+  // A click toggles the list; after a choice it stays open for the next one.
+  if (!(await list.isVisible())) await combobox.click();
+  if (typed) await combobox.fill(typed);
+  await list.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function cardNames(): Promise<string[]> {
+  return cards().getByRole('heading').allTextContents();
+}
+
+test('the home page shows tool cards with a counter of all approved tools', async () => {
+  await visit(page, site.url, '/');
+  await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+  expect(allTools.length).toBeGreaterThan(TOOL_PAGE_SIZE);
+  await expectText(counter(), text.count(allTools.length));
+  await expectCount(cards(), TOOL_PAGE_SIZE);
+  // The API orders by name; the first card is the alphabetically first approved tool.
+  const sorted = [...allTools].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+  const names = await cardNames();
+  expect(names).toEqual(expect.arrayContaining([sorted[0]!.name]));
+  expect(allTools.every((tool) => tool.approved)).toBe(true);
+  await screenshot(page, 'home');
+});
+
+test('filtering by event process, country and keyword with Zoek narrows the list', async () => {
+  const phases = ['pre-event', 'event'];
+  const countries = ['BE', 'NL', 'US'];
+  const candidates = allTools.filter((tool) => phases.includes(tool.eventprocess) && countries.includes(tool.origin));
+  const links = (await site.api<{ data: AiToolKeyword[] }>('aiToolKeywords')).data;
+  const keywords = (await site.api<{ data: Keyword[] }>('keywords?limit=1000&offset=0')).data;
+  // The keyword that most of the candidate tools carry, so the search has results.
+  const uses = new Map<number, number>();
+  for (const link of links) {
+    if (candidates.some((tool) => tool.id === link.aiTool_id)) uses.set(link.keyword_id, (uses.get(link.keyword_id) ?? 0) + 1);
+  }
+  const [keywordId] = [...uses.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const keyword = keywords.find((item) => item.id === keywordId)!;
+  const expected = candidates.filter((tool) =>
+    links.some((link) => link.aiTool_id === tool.id && link.keyword_id === keywordId),
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(allTools.length);
+
+  await visit(page, site.url, '/');
+  await expectText(counter(), text.count(allTools.length));
+  for (const phase of phases) await choose(text.filterEventProcess, '', phaseLabel(phase));
+  for (const country of countries) await choose(text.filterOrigin, countryName(country).slice(0, 4), countryName(country));
+  await choose(text.filterKeywords, keyword.name.slice(0, 3), capitalize(keyword.name));
+  // The choices are a draft until 'Zoek': the list still shows everything.
+  await expectText(counter(), text.count(allTools.length));
+  await screenshot(page, 'home-filters-chosen', false);
+
+  await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+  await expectText(counter(), text.count(expected.length));
+  await expectCount(cards(), Math.min(expected.length, TOOL_PAGE_SIZE));
+  const names = await cardNames();
+  expect(names.sort()).toEqual(
+    expected
+      .map((tool) => tool.name)
+      .sort()
+      .slice(0, names.length),
+  );
+  // Each card's band shows one of the chosen phases.
+  const bands = await cards().getByTestId('phase-band').allTextContents();
+  for (const band of bands) expect(phases.map(phaseLabel)).toContain(band.trim());
+  await screenshot(page, 'home-filtered');
+});
+
+test('load more adds cards up to the total and then reads that there are no more', async () => {
+  await visit(page, site.url, '/');
+  await expectText(counter(), text.count(allTools.length));
+  let shown = TOOL_PAGE_SIZE;
+  await expectCount(cards(), shown);
+  // Bounded: one click per page of nine, and no more.
+  for (let clicks = 0; shown < allTools.length && clicks < Math.ceil(allTools.length / TOOL_PAGE_SIZE); clicks += 1) {
+    await loadMoreButton().click();
+    shown = Math.min(shown + TOOL_PAGE_SIZE, allTools.length);
+    await expectCount(cards(), shown);
+  }
+  expect(shown).toBe(allTools.length);
+  const button = results().getByRole('button', { name: text.noMore, exact: true });
+  await button.waitFor();
+  expect(await button.isDisabled()).toBe(true);
+  const names = await cardNames();
+  expect(new Set(names).size).toBe(allTools.length);
+  await screenshot(page, 'home-all-loaded');
+});
+
+test('a filter combination without results reads that no tools were found', async () => {
+  // A phase and a country that no approved tool shares (found from the data, checked through the API).
+  const countryCodes = [...new Set(allTools.map((tool) => tool.origin))];
+  let combination: { phase: string; country: string } | undefined;
+  for (const phase of EVENT_PHASES.map((item) => item.value)) {
+    const country = countryCodes.find((code) => !allTools.some((tool) => tool.eventprocess === phase && tool.origin === code));
+    if (country) {
+      combination = { phase, country };
+      break;
+    }
+  }
+  expect(combination).toBeDefined();
+  const { phase, country } = combination!;
+  const answer = await site.api<{ count: number }>(`aiTools?limit=9&offset=0&eventprocess=${phase}&origin=${country}`);
+  expect(answer.count).toBe(0);
+
+  await visit(page, site.url, '/');
+  await expectText(counter(), text.count(allTools.length));
+  await choose(text.filterEventProcess, '', phaseLabel(phase));
+  await choose(text.filterOrigin, countryName(country).slice(0, 4), countryName(country));
+  await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+  await expectText(counter(), text.count(0));
+  await results().getByText(text.empty, { exact: true }).waitFor();
+  await expectCount(cards(), 0);
+  const button = results().getByRole('button', { name: text.noMore, exact: true });
+  expect(await eventually(() => button.isDisabled(), Boolean, 'a disabled load-more button')).toBe(true);
+  await screenshot(page, 'home-no-results');
+});

@@ -1,0 +1,138 @@
+// Starts the assembled site the way a user does (`node api/src/server.ts` from the repository root) on a
+// free loopback port with a fresh data folder, so the demo catalogue is seeded, and stops it again.
+// The apps must be built (`npm run test:e2e` builds them first).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ARTIFACTS = join(REPOSITORY_ROOT, 'e2e', 'artifacts');
+
+export interface Site {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server wrote, for failure messages. */
+  output(): string;
+  /** Fetches JSON from the site's API (`api('aiTools?limit=1')`). */
+  api<T = unknown>(path: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export interface StartSiteOptions {
+  /** Extra environment (REMOTE_FORUM_URL, WEB_ROOT …). */
+  env?: Record<string, string>;
+  /** How long to wait for /api/health/ping. */
+  timeoutMs?: number;
+}
+
+/** A loopback port that was free a moment ago (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function assertBuilt(webRoot: string): void {
+  const missing = ['shell/dist/index.html', 'mf-catalogue/dist/mf-manifest.json', 'mf-forum/dist/mf-manifest.json'].filter(
+    (file) => !existsSync(join(webRoot, file)),
+  );
+  if (missing.length > 0) {
+    throw new Error(`The site is not built (${missing.join(', ')} missing): run \`npm run build\` or \`npm run test:e2e\`.`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startSite({ env = {}, timeoutMs = 30_000 }: StartSiteOptions = {}): Promise<Site> {
+  assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
+  const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['api/src/server.ts'], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '', // always the embedded SQLite in the fresh data folder
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A test file loads many pages from one address within a minute; the default limit is for the public.
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const killed = await Promise.race([
+        exit.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5_000))),
+      ]);
+      clearTimeout(timer);
+      if (!killed) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`The server stopped before it answered:\n${chunks.join('')}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health/ping`, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`No answer on ${url}/api/health/ping within ${timeoutMs} ms:\n${chunks.join('')}`);
+    }
+    await sleep(100);
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => chunks.join(''),
+    async api<T>(path: string): Promise<T> {
+      const response = await fetch(`${url}/api/${path}`);
+      if (!response.ok) throw new Error(`GET /api/${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    stop,
+  };
+}

@@ -18,7 +18,7 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('multi-select', () => {
   test('is a labelled combobox whose list opens with the arrow keys and closes with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness options={countryOptions()} />);
     const input = screen.getByRole('combobox', { name: 'Land van oorsprong' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -51,7 +51,7 @@ describe('multi-select', () => {
   });
 
   test('arrows move, Enter (de)selects, chips remove, Backspace removes the last choice', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness options={countryOptions()} />);
     const input = screen.getByRole('combobox', { name: 'Land van oorsprong' });
     input.focus();
@@ -80,7 +80,7 @@ describe('multi-select', () => {
   });
 
   test('typing filters the options, accents and case ignored', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness options={countryOptions()} />);
     const input = screen.getByRole('combobox', { name: 'Land van oorsprong' });
     await user.type(input, 'belg');
@@ -98,7 +98,7 @@ describe('multi-select', () => {
   });
 
   test('a click on an option toggles it and keeps the list open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness options={[{ value: 'pre-event', label: 'Pre-event' }, { value: 'event', label: 'Event' }]} />);
     await user.click(screen.getByRole('combobox', { name: 'Land van oorsprong' }));
     await user.click(screen.getByRole('option', { name: 'Event' }));

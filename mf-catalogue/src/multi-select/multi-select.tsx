@@ -1,6 +1,7 @@
 // An accessible multi-select (WAI-ARIA combobox with a multi-selectable listbox): type to filter, arrows to
 // move, Enter to (de)select, Escape to close, Backspace on an empty input removes the last choice; chosen
-// values show as removable chips. It fits a 375 px wide screen (chips wrap, the list scrolls).
+// values show as removable chips. It fits a 375 px wide screen (chips wrap, the list scrolls). The list
+// (some 250 countries) is only rendered while it is open.
 // Written here because the shared UI kit has none yet; it belongs in `shared` once a second remote needs it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -152,30 +153,32 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
         </Chevron>
       </Control>
       <VisuallyHidden id={hintId}>{text.instructions}</VisuallyHidden>
-      <List id={listId} role="listbox" aria-multiselectable="true" aria-label={label} hidden={!open}>
-        {visible.map((option, index) => {
-          const isSelected = selected.includes(option.value);
-          return (
-            <Option
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={isSelected}
-              $active={index === active}
-              // keep the focus in the input, so the list stays open and the keyboard keeps working
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(index)}
-              onClick={() => toggle(option.value)}
-            >
-              <Check aria-hidden="true" $checked={isSelected}>
-                {isSelected ? '✓' : ''}
-              </Check>
-              {option.label}
-            </Option>
-          );
-        })}
-        {visible.length === 0 && <Empty role="presentation">{text.noOptions}</Empty>}
-      </List>
+      {open && (
+        <List id={listId} role="listbox" aria-multiselectable="true" aria-label={label}>
+          {visible.map((option, index) => {
+            const isSelected = selected.includes(option.value);
+            return (
+              <Option
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={isSelected}
+                $active={index === active}
+                // keep the focus in the input, so the list stays open and the keyboard keeps working
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => toggle(option.value)}
+              >
+                <Check aria-hidden="true" $checked={isSelected}>
+                  {isSelected ? '✓' : ''}
+                </Check>
+                {option.label}
+              </Option>
+            );
+          })}
+          {visible.length === 0 && <Empty role="presentation">{text.noOptions}</Empty>}
+        </List>
+      )}
       <VisuallyHidden role="status">{open && query ? text.optionsAvailable(visible.length) : ''}</VisuallyHidden>
     </Field>
   );
@@ -282,9 +285,6 @@ const List = styled.ul`
   border: 1px solid ${theme.colour.border};
   border-radius: ${theme.radius.medium};
   box-shadow: 0 8px 24px rgba(16, 24, 40, 0.16);
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Option = styled.li<{ $active: boolean }>`

@@ -135,7 +135,7 @@ describe('tool detail page: read view (SPEC §2)', () => {
   });
 
   test('asks anonymous visitors to log in; the Login button asks the shell to start the login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     toolApi();
     const loginRequests: Event[] = [];
     const listener = (event: Event) => loginRequests.push(event);
@@ -180,7 +180,7 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
   });
 
   test("an address containing '/AI-tool/' is an internal link to the No Show Tool", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     toolApi({ detailsUrl: 'https://roadmap.example.org/AI-tool/NoShowTool' });
     renderAt('/AI-tool/12');
     const link = await screen.findByRole('link', { name: 'Detailpagina van de tool' });
@@ -200,7 +200,7 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
 
 describe('tool detail page: missing tool', () => {
   test("a 404 reads 'Geen AI-toold gevonden met ID {id}' with a link home", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeApi().on(/^(aiTools|aiToolKeywords\/aiTool|reviews\/AI-tool)\/999$/, apiError(404, 'NOT_FOUND', 'Geen AI-tool met id 999.'));
     renderAt('/AI-tool/999');
     expect(await screen.findByText('Geen AI-toold gevonden met ID 999')).toBeInTheDocument();

@@ -43,7 +43,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('tool search page (SPEC §2)', () => {
   test('shows the heading, the first 9 tools, the counter, and loads 9 more by growing the limit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = catalogueApi();
     renderHome();
 
@@ -65,7 +65,7 @@ describe('tool search page (SPEC §2)', () => {
   });
 
   test("sends the chosen filters joined with '+' and starts again at 9", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = catalogueApi();
     renderHome();
     await screen.findByText('Aantal items: 20');
@@ -104,7 +104,7 @@ describe('tool search page (SPEC §2)', () => {
   });
 
   test('keeps the filters in memory when the visitor comes back from a tool', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = catalogueApi();
     const first = renderHome();
     await screen.findByText('Aantal items: 20');
@@ -132,7 +132,7 @@ describe('tool search page (SPEC §2)', () => {
   });
 
   test('a failed load sets the count to 0 and disables load-more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = false;
     fakeApi()
       .on('keywords', list(keywords))
@@ -161,7 +161,7 @@ describe('tool search page (SPEC §2)', () => {
   });
 
   test('a card leads to the relative route AI-tool/{id}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     catalogueApi();
     renderHome();
     await screen.findByText('Aantal items: 20');
@@ -175,7 +175,7 @@ describe('event structure diagram', () => {
   const info = () => screen.getByTestId('phase-info');
 
   test('hover, keyboard focus and a tap show the info of the four types', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     catalogueApi();
     renderHome();
     await screen.findByText('Aantal items: 20');

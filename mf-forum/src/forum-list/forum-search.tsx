@@ -28,6 +28,11 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
   };
   useEffect(() => cancel, []);
 
+  // The address changed elsewhere (the navbar's forum link, browser history): show that search.
+  useEffect(() => {
+    setDraft((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = limitSearch(event.target.value);
     setDraft(next);

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { formatDateTime } from 'shared';
 import ForumListPage from './forum-list-page.tsx';
 import { apiError, deferred, fakeApi, list, type FakeApi } from '../test/fake-api.ts';
@@ -30,6 +30,8 @@ function PostStub() {
 function renderForum(entry = '/forum') {
   return render(
     <MemoryRouter initialEntries={[entry]}>
+      {/* as the shell's navbar links to the forum */}
+      <Link to="/forum">Navbar: forum</Link>
       <Routes>
         <Route path="/forum" element={<ForumListPage />} />
         <Route path="/forum/:id" element={<PostStub />} />
@@ -293,5 +295,18 @@ describe('forum list (SPEC §2 "Forum list")', () => {
     await screen.findByText('1 vraag gevonden');
     expect(searchBox()).toHaveValue('AVG');
     expect(lastQuery(api)).toEqual({ limit: '9', offset: '0', filter: 'AVG' });
+  });
+
+  test('a link to /forum from elsewhere (the navbar) clears the search box and the search', async () => {
+    const user = userEvent.setup();
+    const api = forumApi();
+    renderForum('/forum?zoek=AVG');
+    await screen.findByText('1 vraag gevonden');
+    expect(searchBox()).toHaveValue('AVG');
+
+    await user.click(screen.getByRole('link', { name: 'Navbar: forum' }));
+    await screen.findByText('20 vragen gevonden');
+    expect(searchBox()).toHaveValue('');
+    expect(lastQuery(api)).toEqual({ limit: '9', offset: '0' });
   });
 });

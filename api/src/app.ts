@@ -56,6 +56,8 @@ export interface AppOptions {
   oidc?: OidcClientConfig | null;
   /** Folder of the demo logos served at /demo-logos/ (default api/src/seed/logos). */
   demoLogosDir?: string;
+  /** Trust X-Forwarded-* from a reverse proxy: true, or a comma list of proxy addresses (default false). */
+  trustProxy?: boolean | string;
   /** Verifies the bearer token of writes (default: rejects every token, see auth/access-token.ts). */
   verifyAccessToken?: AccessTokenVerifier;
 }
@@ -86,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
+    trustProxy: options.trustProxy ?? false,
   });
 
   const runtimeConfig = buildRuntimeConfig({ publicApiUrl: options.publicApiUrl, remotes: options.remotes, oidc: options.oidc });

@@ -18,6 +18,7 @@ export interface ServerConfig {
   remotes: Partial<Record<RemoteName, string>>;
   webRoot: string;
   seedDemo: boolean;
+  trustProxy: boolean | string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -46,6 +47,14 @@ function folder(value: string | undefined, fallback: string): string {
   return isAbsolute(chosen) ? chosen : resolve(REPOSITORY_ROOT, chosen);
 }
 
+/** TRUST_PROXY: true/false, or proxy addresses (comma list, CIDR allowed). */
+function trustProxyOf(raw: string | undefined): boolean | string {
+  const value = raw?.trim();
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -69,5 +78,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotes,
     webRoot: folder(env.WEB_ROOT, '.'),
     seedDemo: flag(env, 'SEED_DEMO', true),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
+  ButtonRouterLink,
   capitalize,
   countryName,
   describeApiError,
@@ -78,7 +79,7 @@ export default function ToolDetailPage() {
     return (
       <PageContainer>
         <PageTitle>{text.notFound(id ?? '')}</PageTitle>
-        <Link to="/">{messages.common.backHome}</Link>
+        <ButtonRouterLink to="/">{messages.common.backHome}</ButtonRouterLink>
       </PageContainer>
     );
   }
@@ -86,7 +87,9 @@ export default function ToolDetailPage() {
     return (
       <PageContainer>
         <ErrorBox>{describeApiError(detail.error)}</ErrorBox>
-        <Link to="/">{messages.common.backHome}</Link>
+        <ButtonRouterLink to="/" $variant="secondary">
+          {messages.common.backHome}
+        </ButtonRouterLink>
       </PageContainer>
     );
   }

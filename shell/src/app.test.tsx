@@ -99,6 +99,8 @@ describe('a remote that is down', () => {
       if (moduleId.startsWith('forum/') && !forumUp) throw new Error('remoteEntry.js 502');
       return fakePage(`pagina ${moduleId}`);
     });
+    const reset = jest.fn();
+    Object.assign(loader, { reset });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/forum', loader);
 
@@ -111,6 +113,8 @@ describe('a remote that is down', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.common.retry }));
     expect(await screen.findByRole('heading', { name: 'pagina forum/forum-list-page' })).toBeInTheDocument();
     expect(screen.queryByText(messages.common.remoteUnavailable)).not.toBeInTheDocument();
+    // The federation runtime remembers a failed manifest: the retry has it forget the forum first.
+    expect(reset).toHaveBeenCalledWith('forum');
   });
 
   test('does not break the other remotes', async () => {

@@ -5,7 +5,11 @@ import { createContext, lazy, type ComponentType, type LazyExoticComponent } fro
 export type PageModule = { default: ComponentType };
 
 /** Resolves a module id such as 'catalogue/tool-search-page' to the page module. */
-export type PageLoader = (moduleId: string) => Promise<PageModule | null | undefined>;
+export interface PageLoader {
+  (moduleId: string): Promise<PageModule | null | undefined>;
+  /** Forgets what the loader remembers of a remote (a failed manifest), so a retry asks the network again. */
+  reset?(remote: string): void;
+}
 
 export const PageLoaderContext = createContext<PageLoader>(() => Promise.reject(new Error('No page loader')));
 

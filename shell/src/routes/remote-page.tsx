@@ -17,6 +17,7 @@ export function RemotePage({ remote, moduleId }: { remote: string; moduleId: str
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(loader, moduleId);
   const retry = () => {
+    loader.reset?.(remote);
     forgetPage(loader, moduleId);
     setAttempt((count) => count + 1);
   };

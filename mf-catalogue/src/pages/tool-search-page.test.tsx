@@ -205,3 +205,17 @@ describe('event structure diagram', () => {
     expect(info()).toHaveTextContent(/^Beweeg over/);
   });
 });
+
+test('the counter stays silent until the first answer arrives', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const api = fakeApi()
+    .on('keywords', list(keywords))
+    .on('aiTools', () => new Promise<Response>((resolve) => (answer = resolve)));
+  renderHome();
+  const counter = screen.getByRole('region', { name: 'AI-tools' }).querySelector('p[role="status"]')!;
+  expect(counter).toHaveTextContent('');
+  expect(screen.getByRole('status', { name: 'AI-tools laden ...' })).toBeInTheDocument();
+  await waitFor(() => expect(toolRequests(api)).toHaveLength(1));
+  answer(list(catalogue.slice(0, 9), 20));
+  await waitFor(() => expect(counter).toHaveTextContent('Aantal items: 20'));
+});

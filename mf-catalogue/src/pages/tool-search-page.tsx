@@ -18,7 +18,8 @@ function ToolResults() {
     <section aria-labelledby="catalogue-results-title" aria-busy={loading}>
       <ResultsHeader>
         <h2 id="catalogue-results-title">{text.resultsTitle}</h2>
-        <p role="status">{text.count(count)}</p>
+        {/* the live region is there from the start; it speaks once the first answer is in */}
+        <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
       </ResultsHeader>
       {status === 'failed' && <ErrorBox>{describeApiError(error)}</ErrorBox>}
       {status === 'loaded' && count === 0 && <p>{text.empty}</p>}

@@ -41,13 +41,22 @@ export interface JourneyPage {
   close(): Promise<void>;
 }
 
+/** The first lines of a stack, each cut short (federation runtime frames carry whole data: URLs). */
+function shorten(stack: string): string {
+  return stack
+    .split('\n')
+    .slice(0, 4)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line))
+    .join('\n');
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<JourneyPage> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  page.on('pageerror', (error) => pageErrors.push(shorten(error.stack ?? String(error))));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });

@@ -1,0 +1,139 @@
+// Journeys through what the shell owns (SPEC §2 "Other screens", route table): the navbar by keyboard with
+// the navlinks from the database, about, disclaimer, not-found, the admin guard and the footer rule.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { RoadmapSetting } from '../../shared/src/types/domain.ts';
+import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { messages } from '../support/texts.ts';
+import { eventually } from '../support/wait.ts';
+
+const nav = messages.shell.navbar;
+
+let site: Site;
+let browser: Browser;
+let journey: JourneyPage;
+let page: Page;
+let navlinks: RoadmapSetting[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  navlinks = (await site.api<{ data: RoadmapSetting[] }>('roadmapSettings?limit=-1&offset=-1&type=navlink')).data;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+beforeEach(async () => {
+  journey = await openPage(browser);
+  page = journey.page;
+});
+
+afterEach(async () => {
+  expect(journey.pageErrors).toEqual([]);
+  await journey.close();
+});
+
+const navbar = () => page.getByRole('navigation', { name: nav.label });
+const footer = () => page.getByRole('contentinfo', { name: messages.shell.footer.label });
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+const focusedText = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+
+/** Presses Tab (at most `limit` times) until the element has the focus. */
+async function tabTo(locator: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await hasFocus(locator)) return;
+    await page.keyboard.press('Tab');
+  }
+  if (!(await hasFocus(locator))) throw new Error(`Tab never reached the element; focus is on "${await focusedText()}"`);
+}
+
+test('the navbar menus open, move and close with the keyboard and carry the navlinks from the database', async () => {
+  expect(navlinks.length).toBeGreaterThan(0);
+  await visit(page, site.url, '/');
+  await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
+
+  const menu = navbar().getByRole('button', { name: nav.menu });
+  await page.locator('body').focus();
+  await tabTo(menu);
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await page.keyboard.press('Enter');
+  await eventually(() => menu.getAttribute('aria-expanded'), (value) => value === 'true', 'an open MENU');
+  // Focus moves into the menu: the first link a desktop shows is the forum.
+  await eventually(focusedText, (value) => value === nav.forum, 'focus on the forum link');
+  await page.keyboard.press('ArrowDown');
+  await eventually(focusedText, (value) => value.startsWith(navlinks[0]!.name), 'focus on the first navlink');
+  const panel = page.locator(`#${(await menu.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+  for (const link of navlinks) {
+    const anchor = panel.getByRole('link', { name: link.name });
+    expect(await anchor.getAttribute('href')).toBe(/^www\./i.test(link.url) ? `http://${link.url}` : link.url);
+    expect(await anchor.getAttribute('target')).toBe('_blank');
+  }
+  await screenshot(page, 'shell-menu-open', false);
+  await page.keyboard.press('Escape');
+  await eventually(() => menu.getAttribute('aria-expanded'), (value) => value === 'false', 'a closed MENU');
+  expect(await hasFocus(menu)).toBe(true);
+
+  const insights = navbar().getByRole('button', { name: nav.insights });
+  await tabTo(insights);
+  await page.keyboard.press('Enter');
+  await eventually(() => insights.getAttribute('aria-expanded'), (value) => value === 'true', 'an open INZICHTEN');
+  await eventually(focusedText, (value) => value.startsWith(navlinks[0]!.name), 'focus on the first navlink');
+  for (let presses = 0; presses < navlinks.length + 5 && (await focusedText()) !== nav.about; presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await focusedText()).toBe(nav.about);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.url}/about`);
+  await page.getByRole('heading', { level: 1, name: messages.shell.about.title(messages.shell.projectName) }).waitFor();
+  await eventually(() => insights.getAttribute('aria-expanded'), (value) => value === 'false', 'INZICHTEN closed after following a link');
+  await page.getByRole('heading', { level: 2, name: messages.shell.about.team }).waitFor();
+  await screenshot(page, 'shell-about');
+});
+
+test('the footer leads to the disclaimer', async () => {
+  await visit(page, site.url, '/');
+  await footer().getByRole('link', { name: messages.shell.footer.disclaimer, exact: true }).click();
+  await page.waitForURL(`${site.url}/disclaimer`);
+  await page.getByRole('heading', { level: 1, name: messages.shell.disclaimer.title }).waitFor();
+  for (const point of messages.shell.disclaimer.points) await page.getByText(point, { exact: true }).waitFor();
+  await screenshot(page, 'shell-disclaimer');
+});
+
+test('an unknown address shows the not-found page inside the layout', async () => {
+  await visit(page, site.url, '/deze-pagina-bestaat-niet');
+  await page.getByRole('heading', { level: 1, name: messages.shell.notFound.title }).waitFor();
+  await page.getByText(messages.shell.notFound.text, { exact: true }).waitFor();
+  await navbar().waitFor();
+  await footer().waitFor();
+  await screenshot(page, 'shell-not-found', false);
+  await page.getByRole('main').getByRole('link', { name: messages.common.backHome }).click();
+  await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
+});
+
+test('an admin page sends a visitor to /unauthorized before any admin code loads', async () => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
+  });
+  await visit(page, site.url, '/users');
+  await page.waitForURL(`${site.url}/unauthorized`);
+  await page.getByRole('heading', { level: 1, name: messages.shell.unauthorized.title }).waitFor();
+  await page.getByRole('main').getByRole('button', { name: messages.common.login, exact: true }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: messages.shell.unauthorized.backToMain }).waitFor();
+  expect(adminRequests).toEqual([]);
+  await screenshot(page, 'shell-unauthorized', false);
+});
+
+test('the footer shows on the site but not on /login', async () => {
+  await visit(page, site.url, '/');
+  await footer().waitFor();
+  await visit(page, site.url, '/login');
+  await navbar().waitFor();
+  await page.getByRole('main').waitFor();
+  expect(await footer().count()).toBe(0);
+  await visit(page, site.url, '/FAQ');
+  await footer().waitFor();
+});

@@ -16,6 +16,8 @@ export interface Site {
   port: number;
   dataDir: string;
   process: ChildProcess;
+  /** Milliseconds from the spawn to the first successful /api/health/ping. */
+  startedInMs: number;
   /** Everything the server wrote, for failure messages. */
   output(): string;
   /** Fetches JSON from the site's API (`api('aiTools?limit=1')`). */
@@ -28,6 +30,8 @@ export interface StartSiteOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health/ping. */
   timeoutMs?: number;
+  /** How often to ask /api/health/ping while the server starts. */
+  pollMs?: number;
 }
 
 /** A loopback port that was free a moment ago (the kernel picks it). */
@@ -55,11 +59,12 @@ function assertBuilt(webRoot: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startSite({ env = {}, timeoutMs = 30_000 }: StartSiteOptions = {}): Promise<Site> {
+export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100 }: StartSiteOptions = {}): Promise<Site> {
   assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
   const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: REPOSITORY_ROOT,
     env: {
@@ -111,7 +116,10 @@ export async function startSite({ env = {}, timeoutMs = 30_000 }: StartSiteOptio
     }
     try {
       const response = await fetch(`${url}/api/health/ping`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) break;
+      if (response.ok) {
+        await response.arrayBuffer();
+        break;
+      }
     } catch {
       // not listening yet
     }
@@ -119,14 +127,16 @@ export async function startSite({ env = {}, timeoutMs = 30_000 }: StartSiteOptio
       await stop();
       throw new Error(`No answer on ${url}/api/health/ping within ${timeoutMs} ms:\n${chunks.join('')}`);
     }
-    await sleep(100);
+    await sleep(pollMs);
   }
+  const startedInMs = performance.now() - spawnedAt;
 
   return {
     url,
     port,
     dataDir,
     process: child,
+    startedInMs,
     output: () => chunks.join(''),
     async api<T>(path: string): Promise<T> {
       const response = await fetch(`${url}/api/${path}`);

@@ -1,0 +1,262 @@
+// `npm run bench`: measures the budgets of ARCHITECTURE §6 that apply now and prints each with its figure and
+// PASS or FAIL (exit code 1 when one fails). Everything runs on loopback, in bounded steps, and stops by itself.
+//
+//   node scripts/bench.ts [--no-build] [--duration=10] [--tools=10000] [--posts=100000]
+//
+// 1. Builds every app (skip with --no-build to measure the builds that are there).
+// 2. Front end, in Debian's chromium against the site as `npm start` serves it (demo data):
+//    - the first visit of `/`: every JavaScript response until the tool cards show and the network is idle,
+//      each body gzipped here (level 6), summed;
+//    - each remote's own code on first use: from a shell-only page (/about), the shell's federation runtime
+//      loads the remote's first page (the route table's module); every JavaScript response under
+//      /remotes/<name>/ counts (remoteEntry.js, the page's chunks, and any shared module the shell did not
+//      already provide).
+// 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
+//    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
+//    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
+//    (filters, and filters with keyword ids), the forum search and, in the same run, a bare Fastify server (a
+//    separate process, no plugins, one route with a constant JSON body); finally the API's RSS.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildApps } from './build-all.ts';
+import { launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
+import { startSite, type Site } from '../e2e/support/site.ts';
+import { openDatabase } from '../api/src/db/connect.ts';
+import { migrateToLatest } from '../api/src/db/migrations/index.ts';
+import { seedLargeDataSet } from '../api/src/seed/large-data.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const { values: flags } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    tools: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: '100000' },
+  },
+});
+const DURATION_S = Math.max(1, Math.min(60, Number(flags.duration) || 10));
+const TOOLS = Number(flags.tools);
+const POSTS = Number(flags.posts);
+const CONNECTIONS = 50;
+const KB = 1024;
+
+interface Line {
+  budget: string;
+  figure: string;
+  pass: boolean | null; // null: information, no budget
+}
+const lines: Line[] = [];
+function report(budget: string, figure: string, pass: boolean | null): void {
+  lines.push({ budget, figure, pass });
+  console.log(`  ${pass === null ? 'INFO' : pass ? 'PASS' : 'FAIL'}  ${budget}: ${figure}`);
+}
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+// ── 1. build ────────────────────────────────────────────────────────────────────────────────────────────
+if (!flags['no-build']) {
+  console.log('Building every app ...');
+  const started = performance.now();
+  if (!(await buildApps())) throw new Error('A build failed; nothing measured.');
+  report('build of shell and five remotes (2 at a time)', seconds(performance.now() - started), null);
+}
+
+// ── 2. front end ────────────────────────────────────────────────────────────────────────────────────────
+/** The first page of each remote (shell/src/routes/route-table.ts). */
+const firstPages: Record<string, string> = {
+  catalogue: 'catalogue/tool-search-page',
+  forum: 'forum/forum-list-page',
+  account: 'account/account-page',
+  admin: 'admin/users-page',
+  noshow: 'noshow/no-show-page',
+};
+
+async function measureFrontEnd(): Promise<void> {
+  console.log('\nFront end (chromium, demo data) ...');
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    // First visit of `/`.
+    {
+      const journey = await openPage(browser);
+      const scripts: Promise<{ path: string; gzip: number; raw: number }>[] = [];
+      journey.page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const path = new URL(response.url()).pathname;
+        scripts.push(response.body().then((body) => ({ path, raw: body.length, gzip: gzipSync(body, { level: 6 }).length })));
+      });
+      await visit(journey.page, site.url, '/');
+      await journey.page.getByRole('link').filter({ has: journey.page.getByRole('heading', { level: 3 }) }).first().waitFor();
+      await journey.page.waitForLoadState('networkidle');
+      const files = await Promise.all(scripts);
+      const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+      const raw = files.reduce((sum, file) => sum + file.raw, 0);
+      const shell = files.filter((file) => !file.path.startsWith('/remotes/')).reduce((sum, file) => sum + file.gzip, 0);
+      report(
+        'first visit of / : all JavaScript ≤ 200 KB gzip',
+        `${kb(gzip)} gzip (${files.length} files, ${kb(raw)} raw; shell ${kb(shell)}, catalogue ${kb(gzip - shell)})`,
+        gzip <= 200 * KB,
+      );
+      for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) console.log(`        ${kb(file.gzip).padStart(9)}  ${file.path}`);
+      if (journey.pageErrors.length > 0) console.log(`  (page errors: ${journey.pageErrors.join(' | ')})`);
+      await journey.close();
+    }
+    // Each remote's own code on first use.
+    for (const [remote, moduleId] of Object.entries(firstPages)) {
+      const journey = await openPage(browser);
+      await visit(journey.page, site.url, '/about');
+      await journey.page.waitForLoadState('networkidle');
+      const scripts: Promise<{ path: string; gzip: number }>[] = [];
+      journey.page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (response.request().resourceType() !== 'script' || !path.startsWith(`/remotes/${remote}/`)) return;
+        scripts.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 6 }).length })));
+      });
+      const loaded = await journey.page.evaluate(async (id) => {
+        const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] } })
+          .__FEDERATION__;
+        const shell = federation?.__INSTANCES__.find((instance) => instance.name === 'shell');
+        if (!shell) return 'no federation runtime on the page';
+        try {
+          const module = (await shell.loadRemote(id)) as { default?: unknown } | undefined;
+          return typeof module?.default === 'function' ? 'ok' : 'the module has no page component';
+        } catch (error) {
+          return String(error);
+        }
+      }, moduleId);
+      await journey.page.waitForLoadState('networkidle');
+      const files = await Promise.all(scripts);
+      const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+      if (loaded !== 'ok') {
+        report(`${remote}: own code on first use ≤ 40 KB gzip`, `not measured: ${loaded}`, false);
+      } else {
+        report(`${remote}: own code on first use ≤ 40 KB gzip`, `${kb(gzip)} gzip (${files.map((file) => file.path.split('/').pop()).join(', ')})`, gzip <= 40 * KB);
+      }
+      await journey.close();
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+// ── 3. API ──────────────────────────────────────────────────────────────────────────────────────────────
+interface Load {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  p50: number;
+  failures: number;
+}
+
+async function load(name: string, url: string): Promise<Load> {
+  // A short warm-up (JIT, caches), then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  const line = { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, failures };
+  console.log(`  ${name}: ${line.requestsPerSecond.toFixed(0)} req/s, p50 ${line.p50} ms, p99 ${line.p99} ms${failures ? `, ${failures} failed` : ''}`);
+  return line;
+}
+
+function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
+  const code = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    const body = { status: 'ok', data: [{ id: 1, name: 'constant' }], count: 1 };
+    app.get('/', async () => body);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(app.server.address().port);
+    process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The bare Fastify server did not start')), 10_000);
+    child.stdout!.once('data', (chunk: Buffer) => {
+      clearTimeout(timer);
+      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}/`, child });
+    });
+    child.once('exit', (exitCode) => reject(new Error(`The bare Fastify server exited (${exitCode})`)));
+  });
+}
+
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(/\d+/.exec(status.split('\n').find((line) => line.startsWith(name)) ?? '')?.[0] ?? NaN) * KB;
+  return { rss: field('VmRSS:'), peak: field('VmHWM:') };
+}
+
+async function measureApi(): Promise<void> {
+  console.log(`\nAPI on SQLite with ${TOOLS} tools and ${POSTS} forum posts (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ...`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-bench-'));
+  let api: Site | undefined;
+  let bare: { url: string; child: ChildProcess } | undefined;
+  try {
+    {
+      const started = performance.now();
+      const database = await openDatabase({ dataDir });
+      await migrateToLatest(database.db);
+      await seedLargeDataSet(database.db, { tools: TOOLS, forumPosts: POSTS });
+      await database.close();
+      report('seed of the large data set', seconds(performance.now() - started), null);
+    }
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' };
+    api = await startSite({ env, pollMs: 10 });
+    report('first start on the large data set (spawn → ping)', seconds(api.startedInMs), null);
+    await api.stop();
+    api = await startSite({ env, pollMs: 10 });
+    report('restart < 3 s (spawn → first successful ping)', seconds(api.startedInMs), api.startedInMs < 3000);
+
+    const idle = memoryOf(api.process.pid!);
+    report('API memory after start, before any load', `${(idle.rss / KB / KB).toFixed(0)} MB RSS`, null);
+
+    const keywords = await api.api<{ data: { id: number }[] }>('keywords?limit=3&offset=0');
+    const keywordIds = keywords.data.map((keyword) => keyword.id).join('+');
+    const targets = {
+      tools: `${api.url}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US`,
+      toolsKeywords: `${api.url}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US&id=${keywordIds}`,
+      forum: `${api.url}/api/issues/data?limit=9&offset=0&filter=ticket`,
+    };
+    for (const [name, url] of Object.entries(targets)) {
+      const answer = (await (await fetch(url)).json()) as { count?: number; data?: unknown[] };
+      if (!answer.data || answer.data.length === 0) throw new Error(`${name}: ${url} answered no data: ${JSON.stringify(answer).slice(0, 200)}`);
+      console.log(`  ${name}: ${answer.count} matching, ${answer.data.length} in the page`);
+    }
+    bare = await startBareFastify();
+
+    console.log(`  autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s of warm-up)`);
+    const tools = await load('GET /api/aiTools (phase + country)', targets.tools);
+    const toolsKeywords = await load('GET /api/aiTools (phase + country + keywords)', targets.toolsKeywords);
+    const forum = await load('GET /api/issues/data (filter=ticket)', targets.forum);
+    const baseline = await load('bare Fastify, constant JSON', bare.url);
+
+    for (const run of [tools, toolsKeywords, forum]) {
+      report(`${run.name}: p99 < 25 ms at ${CONNECTIONS} connections`, `p99 ${run.p99} ms, ${run.requestsPerSecond.toFixed(0)} req/s${run.failures ? `, ${run.failures} failed` : ''}`, run.p99 < 25 && run.failures === 0);
+    }
+    for (const run of [tools, toolsKeywords]) {
+      const ratio = run.requestsPerSecond / baseline.requestsPerSecond;
+      report(`${run.name}: throughput ≥ 0.5 × bare Fastify`, `${ratio.toFixed(2)} × (${run.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s)`, ratio >= 0.5);
+    }
+    const memory = memoryOf(api.process.pid!);
+    report('API memory (RSS after the load) < 200 MB', `${(memory.rss / KB / KB).toFixed(0)} MB (peak ${(memory.peak / KB / KB).toFixed(0)} MB)`, memory.rss < 200 * KB * KB);
+  } finally {
+    bare?.child.kill('SIGTERM');
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await measureFrontEnd();
+await measureApi();
+
+const failed = lines.filter((line) => line.pass === false);
+console.log(`\nBudgets (ARCHITECTURE §6), ${new Date().toISOString()}, Node ${process.version}:`);
+for (const line of lines) console.log(`${line.pass === null ? 'INFO' : line.pass ? 'PASS' : 'FAIL'}  ${line.budget}: ${line.figure}`);
+console.log(failed.length === 0 ? 'All measured budgets pass.' : `${failed.length} budget(s) FAIL.`);
+process.exitCode = failed.length === 0 ? 0 : 1;

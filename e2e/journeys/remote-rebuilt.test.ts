@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
 import { ARTIFACTS, REPOSITORY_ROOT, startSite, type Site } from '../support/site.ts';
-import { messages } from '../support/texts.ts';
+import { messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { expectCount } from '../support/wait.ts';
 
 const stage = join(ARTIFACTS, 'rebuilt-remote');
@@ -83,7 +83,7 @@ test('rebuilding the catalogue alone changes the running site on reload', async 
   const cards = page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem');
   await visit(page, site.url, '/');
   await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
-  await expectCount(cards, 9);
+  await expectCount(cards, TOOL_PAGE_SIZE);
   expect(await page.getByText(marker).count()).toBe(0);
   const shellBefore = fingerprint(join(REPOSITORY_ROOT, 'shell', 'dist'));
   const manifestBefore = readFileSync(join(catalogueCopy, 'dist', 'mf-manifest.json'), 'utf8');
@@ -125,7 +125,7 @@ test('rebuilding the catalogue alone changes the running site on reload', async 
   await page.reload();
   await page.getByRole('note').filter({ hasText: marker }).waitFor();
   await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
-  await expectCount(cards, 9);
+  await expectCount(cards, TOOL_PAGE_SIZE);
   expect(catalogueFiles).toContain('/remotes/catalogue/mf-manifest.json');
   await screenshot(page, 'remote-rebuilt-home');
 

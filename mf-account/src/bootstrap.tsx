@@ -1,8 +1,7 @@
 // Standalone start (`npm run dev -w mf-account`): the team runs its pages alone, with its own router.
 // Inside the site the shell renders these pages; this file is never loaded through federation.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { GlobalStyle } from 'shared';
+import { BrowserRouter, GlobalStyle, Route, Routes } from 'shared';
 import AccountPage from './pages/account-page.tsx';
 import AccountEditPage from './pages/account-edit-page.tsx';
 import UpgradePage from './pages/upgrade-page.tsx';

@@ -3,8 +3,7 @@
 // exposed pages are loaded and the shell's router is used.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { GlobalStyle, messages, PageContainer } from 'shared';
+import { BrowserRouter, GlobalStyle, messages, PageContainer, Route, Routes } from 'shared';
 import ToolDetailPage from './pages/tool-detail-page.tsx';
 import ToolFormPage from './pages/tool-form-page.tsx';
 import ToolManagePage from './pages/tool-manage-page.tsx';

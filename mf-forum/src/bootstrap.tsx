@@ -3,8 +3,7 @@
 // pages are loaded and the shell's router is used.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { GlobalStyle } from 'shared';
+import { BrowserRouter, GlobalStyle, Navigate, Route, Routes } from 'shared';
 import FaqPage from './pages/faq-page.tsx';
 import ForumListPage from './pages/forum-list-page.tsx';
 import ForumPostPage from './pages/forum-post-page.tsx';

@@ -1,8 +1,7 @@
 // Standalone start (`npm run dev -w mf-noshow`): the team runs its pages alone, with its own router.
 // Inside the site the shell renders these pages; this file is never loaded through federation.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { GlobalStyle } from 'shared';
+import { BrowserRouter, GlobalStyle, Route, Routes } from 'shared';
 import NoShowPage from './pages/no-show-page.tsx';
 
 createRoot(document.getElementById('root')!).render(

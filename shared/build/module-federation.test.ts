@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // ARCHITECTURE §3: one shared map in every app; every singleton with a required version, none eager.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sharedMap } from './module-federation.ts';
 
-const required = ['react', 'react-dom', 'react-dom/', 'react-router', 'zustand', 'styled-components', 'shared'];
+const required = ['react', 'react-dom', 'react-dom/', 'zustand', 'styled-components', 'shared'];
 
 function installedVersion(pkg: string): string {
   const url = new URL(`../../node_modules/${pkg}/package.json`, import.meta.url);
@@ -28,7 +29,33 @@ describe('the shared map of every app', () => {
     expect(map.shared.version).not.toBe('0.0.0');
   });
 
-  test.each(['react', 'react-dom', 'react-router'])('%s accepts the installed version', (pkg) => {
+  test.each(['react', 'react-dom'])('%s accepts the installed version', (pkg) => {
     expect(map[pkg].requiredVersion).toBe(`^${installedVersion(pkg)}`);
+  });
+});
+
+describe('react-router through shared', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const apps = ['shell', 'mf-catalogue', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow'];
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  test('is not in the shared map (it comes inside the shared singleton)', () => {
+    expect(Object.keys(sharedMap())).not.toContain('react-router');
+  });
+
+  // A direct import would bundle a second react-router into that app: its links and hooks would look for a router
+  // context that the shell's router never provides.
+  test.each(apps)('%s imports routing only from shared', (app) => {
+    const offenders = sourceFiles(path.join(root, app, 'src')).filter((file) =>
+      /from ['"]react-router(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -14,14 +14,18 @@ function singleton(pkg: string) {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
-/** The shared map, identical in the shell and every remote. Exported for the test that keeps it so. */
+/**
+ * The shared map, identical in the shell and every remote. Exported for the test that keeps it so.
+ * react-router is not in it: the apps reach it through `shared` (src/routing.ts), which makes it just as much a
+ * singleton and lets the build drop the 70 % of the package the site does not use
+ * (docs/decisions/0007-router-through-shared.md).
+ */
 export function sharedMap() {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
     shared: singleton('shared'),

@@ -13,3 +13,4 @@ export * from './format/event-phases.ts';
 export * from './ui/theme.ts';
 export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
+export * from './routing.ts';

@@ -1,8 +1,7 @@
 // The shell's routes, built from the one route table. The router itself comes from the caller
 // (BrowserRouter in the browser, MemoryRouter in tests), and so does the page loader.
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { GlobalStyle } from 'shared';
+import { GlobalStyle, Route, Routes } from 'shared';
 import { routeTable, remoteModuleId, type RouteEntry } from './routes/route-table.ts';
 import { PageLoaderContext, type PageLoader } from './routes/page-loader.ts';
 import { RemotePage, PageSpinner } from './routes/remote-page.tsx';

@@ -2,8 +2,7 @@
 // can be found, so a Dutch error page replaces the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { loadRuntimeConfig } from 'shared';
+import { BrowserRouter, loadRuntimeConfig } from 'shared';
 import { App } from './app.tsx';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';

@@ -1,6 +1,5 @@
 // /provider/new and /provider/:id (SPEC §2): the heading of a new provider depends on the role.
-import { useParams } from 'react-router';
-import { messages, useAuthSession } from 'shared';
+import { messages, useAuthSession, useParams } from 'shared';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function ProviderPage() {

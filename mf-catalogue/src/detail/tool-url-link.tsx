@@ -1,7 +1,6 @@
 // A link that follows the URL rules of tool-url.ts: a router link inside the site, else a new tab.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { messages, VisuallyHidden } from 'shared';
+import { Link, messages, VisuallyHidden } from 'shared';
 import { resolveToolUrl } from './tool-url.ts';
 
 export function ToolUrlLink({ url, children }: { url: string; children: ReactNode }) {

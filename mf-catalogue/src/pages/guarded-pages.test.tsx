@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { authSession } from 'shared';
+import { authSession, MemoryRouter, Route, Routes } from 'shared';
 import ToolFormPage from './tool-form-page.tsx';
 import ToolManagePage from './tool-manage-page.tsx';
 

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { authSession } from 'shared';
+import { authSession, MemoryRouter, Route, Routes } from 'shared';
 import ToolDetailPage from './tool-detail-page.tsx';
 import { apiError, fakeApi, json, list, type FakeApi } from '../test/fake-api.ts';
 import { provider, reviews, tool, toolKeywords } from '../test/fixtures.ts';

@@ -1,22 +1,23 @@
 // Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
 // Editing, approval and writing reviews arrive with later issues.
-import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
+  type AiTool,
+  type AiToolKeyword,
   ButtonRouterLink,
   capitalize,
   countryName,
   describeApiError,
   ErrorBox,
+  Link,
   messages,
   PageContainer,
   PageTitle,
   phaseColour,
   Spinner,
   theme,
-  type AiTool,
+  useParams,
   VisuallyHidden,
-  type AiToolKeyword,
 } from 'shared';
 import { ProviderContact } from '../detail/provider-contact.tsx';
 import { ReviewList } from '../detail/review-list.tsx';

@@ -1,7 +1,6 @@
 // Routes '/AI-tool/add' (admin) and '/AI-tool/submit' (provider): the tool form of a later issue. The shell
 // guards the routes; for now the page shows its heading (SPEC §2) and that it is under construction.
-import { useLocation } from 'react-router';
-import { messages, PageContainer, PageTitle } from 'shared';
+import { messages, PageContainer, PageTitle, useLocation } from 'shared';
 
 const text = messages.catalogue.form;
 

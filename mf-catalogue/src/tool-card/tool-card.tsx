@@ -1,8 +1,7 @@
 // A tool as a card (SPEC §2 "Tool card"): a band in the phase colour with the phase label and icon, the
 // name and kind, and an approval banner only for a tool that is not approved. The whole card is one link.
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { capitalize, messages, phaseColour, theme, type AiTool } from 'shared';
+import { type AiTool, capitalize, Link, messages, phaseColour, theme } from 'shared';
 import { PhaseIcon } from './phase-icon.tsx';
 
 const text = messages.catalogue.card;

@@ -1,8 +1,7 @@
 // One question in the forum list: the subject links to /forum/{id} (the whole card is clickable), with the
 // origin page and the author's name as navigation state (SPEC §2).
-import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Card, formatDateTime, messages, theme, VisuallyHidden, type ForumIssue } from 'shared';
+import { Card, formatDateTime, type ForumIssue, Link, messages, theme, useLocation, VisuallyHidden } from 'shared';
 import type { ForumNavigationState } from '../navigation/forum-navigation.ts';
 
 const text = messages.forum.list;

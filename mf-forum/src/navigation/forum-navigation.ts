@@ -1,7 +1,6 @@
 // The navigation state the forum list hands to a post (SPEC §2): the origin page and the author's name.
 // Posts carry a name, never an e-mail address (docs/decisions/0004-no-public-email-addresses.md).
-import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_BACK_PATH } from 'shared';
+import { DEFAULT_BACK_PATH, useLocation, useNavigate } from 'shared';
 
 export interface ForumNavigationState {
   /** Path (with query) of the page the visitor came from. */

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'shared';
 import FaqPage from './faq-page.tsx';
 import { apiError, fakeApi, list } from '../test/fake-api.ts';
 import { faqs } from '../test/fixtures.ts';

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { formatDateTime } from 'shared';
+import { formatDateTime, Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'shared';
 import ForumListPage from './forum-list-page.tsx';
 import { apiError, deferred, fakeApi, list, type FakeApi } from '../test/fake-api.ts';
 import { issues } from '../test/fixtures.ts';

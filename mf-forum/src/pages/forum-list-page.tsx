@@ -1,7 +1,6 @@
 // Route '/forum': the forum list (SPEC §2 "Forum list"). Router-less: the shell's router renders it.
 // The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search.
 // Creating a post (button and dialog for logged-in users) arrives with a later issue.
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,6 +11,7 @@ import {
   PageContainer,
   PageTitle,
   theme,
+  useSearchParams,
 } from 'shared';
 import { ForumQuestion } from '../forum-list/forum-question.tsx';
 import { ForumSearch } from '../forum-list/forum-search.tsx';

@@ -1,16 +1,18 @@
 // Route '/forum/:id': one forum post with its comments (SPEC §2 "Forum post detail"). Router-less: the
 // shell's router renders it. The comment form, editing and deleting arrive with later issues.
-import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   describeApiError,
   ErrorBox,
   formatDateTime,
+  Link,
   messages,
   PageContainer,
   PageTitle,
   Spinner,
   theme,
+  useLocation,
+  useParams,
 } from 'shared';
 import { CommentList } from '../forum-post/comment-list.tsx';
 import { useForumPost } from '../forum-post/use-forum-post.ts';

@@ -1,7 +1,6 @@
 // SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright.
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { messages, theme } from 'shared';
+import { Link, messages, theme } from 'shared';
 import hogeschoolLogo from '../assets/logo-hogeschool.svg';
 import partnerLogo from '../assets/logo-partner.svg';
 import sponsorLogo from '../assets/logo-sponsor.svg';

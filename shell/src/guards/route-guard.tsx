@@ -1,7 +1,6 @@
 // Runs before a page's code loads: the remote's chunk is only requested once the guard passes.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useAuthSession, Spinner, PageContainer, messages } from 'shared';
+import { messages, Navigate, PageContainer, Spinner, useAuthSession, useLocation } from 'shared';
 import type { Guard } from '../routes/route-table.ts';
 import { checkGuard } from './guard-policy.ts';
 import { LoginRequiredPage } from '../pages/login-required-page.tsx';

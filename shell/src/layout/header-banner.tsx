@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { messages, theme } from 'shared';
+import { Link, messages, theme } from 'shared';
 
 const Banner = styled.header`
   background: linear-gradient(120deg, ${theme.colour.primaryHover}, ${theme.colour.primary});

@@ -1,7 +1,6 @@
 // The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer.
-import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { messages, theme } from 'shared';
+import { messages, Outlet, theme, useLocation } from 'shared';
 import { HeaderBanner } from './header-banner.tsx';
 import { Navbar } from '../navbar/navbar.tsx';
 import { useNavlinks } from '../navbar/use-navlinks.ts';

@@ -1,8 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { authSession, messages } from 'shared';
+import { authSession, MemoryRouter, messages } from 'shared';
 import { Layout } from '../layout/layout.tsx';
 import { json, signInAs, stubFetch } from '../test/shell-test-kit.tsx';
 

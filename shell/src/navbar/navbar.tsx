@@ -1,8 +1,7 @@
 // SPEC §2 navbar: MENU dropdown, homepage link, INZICHTEN dropdown and the login control.
 // On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
-import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { Spinner, VisuallyHidden, messages, theme, useAuthSession, type RoadmapSetting } from 'shared';
+import { messages, NavLink, type RoadmapSetting, Spinner, theme, useAuthSession, VisuallyHidden } from 'shared';
 import { login, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
 import { externalUrl } from './use-navlinks.ts';

@@ -1,6 +1,14 @@
 // 'Geen toegang' (SPEC §2): a visitor with roles has nothing to log in for, so they go home.
-import { Navigate } from 'react-router';
-import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages, useAuthSession } from 'shared';
+import {
+  Button,
+  ButtonRouterLink,
+  ButtonRow,
+  messages,
+  Navigate,
+  PageContainer,
+  PageTitle,
+  useAuthSession,
+} from 'shared';
 import { login } from '../auth/login.ts';
 
 export default function UnauthorizedPage() {

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'shared';
 import { routeTable, remoteModuleId, type Guard, type RouteOwner } from './route-table.ts';
 
 // SPEC §2 route table and ARCHITECTURE §3 ownership, as the product owner wrote them.

@@ -2,8 +2,7 @@
 // given persona, and the app in a memory router with an injected page loader (no federation in jsdom).
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { authSession, getRuntimeConfig, setRuntimeConfig, type Role } from 'shared';
+import { authSession, getRuntimeConfig, MemoryRouter, type Role, setRuntimeConfig, useLocation } from 'shared';
 import { App } from '../app.tsx';
 import type { PageLoader } from '../routes/page-loader.ts';
 

@@ -2,6 +2,7 @@
 // Environment and terminal pass straight through; Ctrl+C and SIGTERM reach the API so it shuts down cleanly.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_ARGS } from '../api/src/process-flags.ts';
 import { buildApps } from './build-all.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -11,7 +12,7 @@ if (!(await buildApps({ missingOnly: true }))) {
   process.exit(1);
 }
 
-const api = spawn(process.execPath, ['api/src/server.ts'], { cwd: root, env: process.env, stdio: 'inherit' });
+const api = spawn(process.execPath, API_NODE_ARGS, { cwd: root, env: process.env, stdio: 'inherit' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => api.kill(signal));

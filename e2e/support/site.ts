@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_ARGS } from '../../api/src/process-flags.ts';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ARTIFACTS = join(REPOSITORY_ROOT, 'e2e', 'artifacts');
@@ -65,7 +66,7 @@ export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100 }: 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
+  const child = spawn(process.execPath, API_NODE_ARGS, {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

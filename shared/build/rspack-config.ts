@@ -25,8 +25,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),
-      // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry.js is.
-      publicPath: isShell ? '/' : 'auto',
+      // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry.js is. A
+      // remote's dev server names its own origin, so its standalone page works on deep links (/AI-tool/5) too.
+      publicPath: isShell ? '/' : production ? 'auto' : `http://localhost:${options.port}/`,
       uniqueName: options.name,
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
@@ -72,7 +73,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/config.json', '/oidc', '/demo-logos'], target: apiTarget, changeOrigin: true }],
+      // The API also serves the built remotes, so the shell's dev server shows every remote without starting five.
+      proxy: [{ context: ['/api', '/config.json', '/oidc', '/demo-logos', '/remotes'], target: apiTarget, changeOrigin: true }],
     },
   };
 }

@@ -29,6 +29,34 @@ test('a cached value lasts exactly as long as its data version', async () => {
   expect(String(await cache.get('k', compute))).toBe('2');
 });
 
+test('the cache holds at most 8 MB: the oldest entries make room', async () => {
+  const cache = createReadCache(() => 'v');
+  let calls = 0;
+  const big = (tag: string) => async () => {
+    calls += 1;
+    return tag.repeat(60 * 1024);
+  };
+  // 140 values of 60 KB (8.2 MB) do not fit: the first ones are evicted, the last ones stay.
+  for (let i = 0; i < 140; i += 1) await cache.get(`k${i}`, big('x'));
+  expect(calls).toBe(140);
+  await cache.get('k139', big('x'));
+  expect(calls).toBe(140);
+  await cache.get('k0', big('x'));
+  expect(calls).toBe(141);
+});
+
+test('a value over 64 KB is computed every time, never kept', async () => {
+  const cache = createReadCache(() => 'v');
+  let calls = 0;
+  const huge = async () => {
+    calls += 1;
+    return 'y'.repeat(64 * 1024 + 1);
+  };
+  await cache.get('huge', huge);
+  await cache.get('huge', huge);
+  expect(calls).toBe(2);
+});
+
 describe('the tool list and forum search on SQLite', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-cache-'));
   let opened: Awaited<ReturnType<typeof openDatabase>>;

@@ -13,8 +13,8 @@ const swc = [
   },
 ];
 
-/** @param {{ name: string, dir: string, environment: 'node' | 'jsdom', setupFiles?: string[] }} options */
-export function jestProject({ name, dir, environment, setupFiles = [] }) {
+/** @param {{ name: string, dir: string, environment: 'node' | 'jsdom' }} options */
+export function jestProject({ name, dir, environment }) {
   return {
     displayName: name,
     rootDir: dir,
@@ -23,7 +23,12 @@ export function jestProject({ name, dir, environment, setupFiles = [] }) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    moduleNameMapper: { '\\.(svg|png|jpe?g|webp|css)$': '<rootDir>/../jest.asset-stub.js' },
-    setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.dom-setup.js', ...setupFiles] : setupFiles,
+    moduleNameMapper: {
+      '\\.(svg|png|jpe?g|webp|css)$': '<rootDir>/../jest.asset-stub.js',
+      '^styled-components$': '<rootDir>/../jest.styled-components.cjs',
+    },
+    // Page tests type into 250-option lists and wait for React; on a busy 2-core machine 5 s can be too tight.
+    testTimeout: 20_000,
+    setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../jest.dom-setup.js'] : [],
   };
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared';
 import ToolDetailPage from './tool-detail-page.tsx';
-import { apiError, fakeApi, json, list, type FakeApi } from '../test/fake-api.ts';
+import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import { provider, reviews, tool, toolKeywords } from '../test/fixtures.ts';
 
 const synthesia = tool({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'shared';
 import ToolSearchPage from './tool-search-page.tsx';
 import { forgetSearchFilters } from '../search/filter-context.tsx';
-import { apiError, fakeApi, list, type FakeApi } from '../test/fake-api.ts';
+import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import { keywords, tools } from '../test/fixtures.ts';
 
 const catalogue = tools(20);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared';
 import FaqPage from './faq-page.tsx';
-import { apiError, fakeApi, list } from '../test/fake-api.ts';
+import { apiError, fakeApi, list } from 'shared/testing/fake-api';
 import { faqs } from '../test/fixtures.ts';
 
 function renderFaq(entries: string[] = ['/FAQ']) {

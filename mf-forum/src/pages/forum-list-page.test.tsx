@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'shared';
 import ForumListPage from './forum-list-page.tsx';
-import { apiError, deferred, fakeApi, list, type FakeApi } from '../test/fake-api.ts';
+import { apiError, deferred, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import { issues } from '../test/fixtures.ts';
 
 const forum = issues(20);

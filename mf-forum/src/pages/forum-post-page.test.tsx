@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'shared';
 import ForumPostPage from './forum-post-page.tsx';
-import { apiError, fakeApi, json, list, type FakeApi } from '../test/fake-api.ts';
+import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import { comments, issue } from '../test/fixtures.ts';
 
 function postApi(post = issue()): FakeApi {

@@ -1,7 +1,8 @@
-// Tests stub only the network edge: `fetch`. The real `api` client of shared (ky) runs against it, so the
-// URLs, query strings and error bodies the pages see are those of the API contract.
+// The remotes' page tests stub only the network edge: `fetch`. The real `api` client of shared (ky) runs
+// against it, so the URLs, query strings and error bodies the pages see are those of the API contract.
+// Imported as 'shared/testing/fake-api' by tests only; never part of a bundle.
 import { jest } from '@jest/globals';
-import { getRuntimeConfig, setRuntimeConfig } from 'shared';
+import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
 
 /** Node's fetch (unlike a browser) needs absolute URLs: the API as the shell's /config.json would name it. */
 export const TEST_API_BASE = 'http://localhost/api';
@@ -57,4 +58,13 @@ export function fakeApi(): FakeApi {
     },
   };
   return api;
+}
+
+/** A reply the test resolves later: for answers that arrive out of order. */
+export function deferred(): { reply: Promise<Response>; resolve(response: Response): void } {
+  let resolve!: (response: Response) => void;
+  const reply = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { reply, resolve };
 }

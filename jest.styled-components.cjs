@@ -1,8 +1,8 @@
 // styled-components 6 ships CommonJS without an "exports" map; jest's ES-module mode then hands
 // `import styled from 'styled-components'` the whole exports object instead of its default, and
 // `styled.main` fails. This shim makes the default the `styled` function and keeps every named export
-// visible to jest's CommonJS export detection. (A copy of mf-catalogue's; it belongs in jest.preset.js.)
-const sc = require('../node_modules/styled-components/dist/styled-components.cjs.js');
+// visible to jest's CommonJS export detection. jest.preset.js maps it for every workspace.
+const sc = require('./node_modules/styled-components/dist/styled-components.cjs.js');
 
 module.exports = sc.default;
 module.exports.ServerStyleSheet = sc.ServerStyleSheet;

@@ -51,6 +51,11 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
 
   const toggle = (value: string) => {
     onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+    // The typed text found what it was for: clear it, so the next choice starts from the whole list.
+    if (query) {
+      setQuery('');
+      setActive(0);
+    }
   };
 
   const openList = (index = 0) => {

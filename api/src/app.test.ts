@@ -106,3 +106,35 @@ describe('the app', () => {
     expect((await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
   });
 });
+
+describe('the rate limit behind a reverse proxy (TRUST_PROXY)', () => {
+  const exhaust = async (t: TestApp, forwardedFor: string) => {
+    let status = 0;
+    for (let i = 0; i < 4; i++) {
+      const response = await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+      status = response.statusCode;
+    }
+    return status;
+  };
+
+  test('untrusted: X-Forwarded-For is ignored, so a client cannot dodge the limit by inventing addresses', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 3 });
+    try {
+      expect(await exhaust(t, '203.0.113.1')).toBe(429);
+      expect(await exhaust(t, '203.0.113.2')).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('trusted: every client behind the proxy has a limit of its own', async () => {
+    const t = await createTestApp('sqlite', { rateLimitMax: 3, trustProxy: '10.0.0.1' });
+    try {
+      expect(await exhaust(t, '203.0.113.1')).toBe(429);
+      const other = await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '203.0.113.2' } });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

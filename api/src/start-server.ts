@@ -21,6 +21,7 @@ export async function startServer(): Promise<void> {
     corsOrigins: config.corsOrigins,
     publicApiUrl: config.publicApiUrl,
     remotes: config.remotes,
+    trustProxy: config.trustProxy,
   });
 
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {

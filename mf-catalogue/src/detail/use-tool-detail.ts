@@ -1,7 +1,7 @@
 // Loads everything the detail page shows: the tool, then in parallel its keywords, reviews and provider.
 // A missing tool (404, or an id the API refuses) is 'missing'; a bad id is never sent to the API.
 import { useEffect, useState } from 'react';
-import { api, apiErrorBody, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
+import { api, isMissingResource, isResourceId, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
 
 export type ToolDetail =
   | { status: 'loading' }
@@ -15,22 +15,11 @@ export type ToolDetail =
       reviews: Review[] | null;
     };
 
-export function isValidToolId(id: string | undefined): id is string {
-  return id !== undefined && /^[1-9]\d{0,9}$/.test(id);
-}
-
-function isMissing(error: unknown): boolean {
-  const body = apiErrorBody(error);
-  if (body) return body.code === 'NOT_FOUND' || body.code === 'VALIDATION_FAILED';
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === 404 || status === 400;
-}
-
 export function useToolDetail(id: string | undefined): ToolDetail {
   const [state, setState] = useState<ToolDetail>({ status: 'loading' });
 
   useEffect(() => {
-    if (!isValidToolId(id)) {
+    if (!isResourceId(id)) {
       setState({ status: 'missing' });
       return;
     }
@@ -58,7 +47,7 @@ export function useToolDetail(id: string | undefined): ToolDetail {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isMissing(error) ? { status: 'missing' } : { status: 'failed', error });
+        setState(isMissingResource(error) ? { status: 'missing' } : { status: 'failed', error });
       });
     return () => controller.abort();
   }, [id]);

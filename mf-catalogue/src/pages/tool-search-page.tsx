@@ -1,6 +1,17 @@
 // Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it.
-import styled from 'styled-components';
-import { Button, ErrorBox, Grid, PageContainer, PageTitle, Spinner, describeApiError, messages, theme } from 'shared';
+import {
+  Button,
+  describeApiError,
+  ErrorBox,
+  Grid,
+  ListFooter,
+  ListHeader,
+  messages,
+  PageContainer,
+  PageIntro,
+  PageTitle,
+  Spinner,
+} from 'shared';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
 import { FilterProvider, useSearchFilters } from '../search/filter-context.tsx';
 import { SearchFilterBox } from '../search/search-filters.tsx';
@@ -16,11 +27,11 @@ function ToolResults() {
 
   return (
     <section aria-labelledby="catalogue-results-title" aria-busy={loading}>
-      <ResultsHeader>
+      <ListHeader>
         <h2 id="catalogue-results-title">{text.resultsTitle}</h2>
         {/* the live region is there from the start; it speaks once the first answer is in */}
         <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
-      </ResultsHeader>
+      </ListHeader>
       {status === 'failed' && <ErrorBox>{describeApiError(error)}</ErrorBox>}
       {status === 'loaded' && count === 0 && <p>{text.empty}</p>}
       {tools.length > 0 && (
@@ -32,12 +43,12 @@ function ToolResults() {
           ))}
         </Grid>
       )}
-      <More>
+      <ListFooter>
         {loading && <Spinner label={text.loading} />}
         <Button $variant="secondary" disabled={loading || !hasMore} onClick={loadMore}>
           {status === 'loaded' && !hasMore ? text.noMore : text.loadMore}
         </Button>
-      </More>
+      </ListFooter>
     </section>
   );
 }
@@ -47,7 +58,7 @@ export default function ToolSearchPage() {
     <FilterProvider>
       <PageContainer>
         <PageTitle>{text.title}</PageTitle>
-        <Intro>{text.intro}</Intro>
+        <PageIntro>{text.intro}</PageIntro>
         <EventStructureDiagram />
         <SearchFilterBox />
         <ToolResults />
@@ -56,33 +67,3 @@ export default function ToolSearchPage() {
   );
 }
 
-const Intro = styled.p`
-  max-width: 70ch;
-  margin: 0 0 ${theme.space(4)};
-`;
-
-const ResultsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space(2)};
-  margin-bottom: ${theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.large};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colour.muted};
-    font-weight: 600;
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-`;

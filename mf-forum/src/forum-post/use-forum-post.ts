@@ -2,7 +2,7 @@
 // 'missing'; an id that is not a positive integer is never sent to the API. A failure of the comments alone
 // still shows the post.
 import { useEffect, useState } from 'react';
-import { api, apiErrorBody, type ForumComment, type ForumIssue } from 'shared';
+import { api, isMissingResource, isResourceId, type ForumComment, type ForumIssue } from 'shared';
 
 export type ForumPost =
   | { status: 'loading' }
@@ -10,22 +10,11 @@ export type ForumPost =
   | { status: 'failed'; error: unknown }
   | { status: 'loaded'; issue: ForumIssue; comments: ForumComment[] | null; commentsError: unknown };
 
-export function isValidPostId(id: string | undefined): id is string {
-  return id !== undefined && /^[1-9]\d{0,9}$/.test(id);
-}
-
-function isMissing(error: unknown): boolean {
-  const body = apiErrorBody(error);
-  if (body) return body.code === 'NOT_FOUND' || body.code === 'VALIDATION_FAILED';
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === 404 || status === 400;
-}
-
 export function useForumPost(id: string | undefined): ForumPost {
   const [state, setState] = useState<ForumPost>({ status: 'loading' });
 
   useEffect(() => {
-    if (!isValidPostId(id)) {
+    if (!isResourceId(id)) {
       setState({ status: 'missing' });
       return;
     }
@@ -49,7 +38,7 @@ export function useForumPost(id: string | undefined): ForumPost {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isMissing(error) ? { status: 'missing' } : { status: 'failed', error });
+        setState(isMissingResource(error) ? { status: 'missing' } : { status: 'failed', error });
       });
     return () => controller.abort();
   }, [id]);

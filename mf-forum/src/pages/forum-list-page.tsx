@@ -7,8 +7,11 @@ import {
   ErrorBox,
   FORUM_SEARCH_MAX,
   isNetworkError,
+  ListFooter,
+  ListHeader,
   messages,
   PageContainer,
+  PageIntro,
   PageTitle,
   theme,
   useSearchParams,
@@ -32,10 +35,10 @@ function ForumQuestions({ list }: { list: ForumList }) {
   const loading = status === 'loading';
   return (
     <section aria-labelledby="forum-questions-title" aria-busy={loading}>
-      <Header>
+      <ListHeader>
         <h2 id="forum-questions-title">{text.questionsTitle}</h2>
         <p role="status">{status === 'loaded' ? text.count(count) : ''}</p>
-      </Header>
+      </ListHeader>
       {status === 'failed' && (
         <ErrorBox>{isNetworkError(error) ? messages.errors.forumListNetwork : messages.errors.forumListOther}</ErrorBox>
       )}
@@ -49,7 +52,7 @@ function ForumQuestions({ list }: { list: ForumList }) {
           ))}
         </Questions>
       )}
-      <More>
+      <ListFooter>
         {status === 'failed' ? (
           <Button $variant="secondary" onClick={retry}>
             {text.retry}
@@ -59,7 +62,7 @@ function ForumQuestions({ list }: { list: ForumList }) {
             {loadMoreLabel(list)}
           </Button>
         )}
-      </More>
+      </ListFooter>
     </section>
   );
 }
@@ -85,35 +88,12 @@ export default function ForumListPage() {
   return (
     <PageContainer>
       <PageTitle>{text.title}</PageTitle>
-      <Intro>{text.intro}</Intro>
+      <PageIntro>{text.intro}</PageIntro>
       <ForumSearch value={filter} onSearch={search} />
       <ForumQuestions list={list} />
     </PageContainer>
   );
 }
-
-const Intro = styled.p`
-  max-width: 70ch;
-  margin: 0 0 ${theme.space(4)};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space(2)};
-  margin-bottom: ${theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.large};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colour.muted};
-    font-weight: 600;
-  }
-`;
 
 const EmptySearch = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};
@@ -130,10 +110,3 @@ const Questions = styled.ul`
   gap: ${theme.space(3)};
 `;
 
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-`;

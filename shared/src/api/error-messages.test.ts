@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError } from 'ky';
-import { describeApiError } from './error-messages.ts';
+import { describeApiError, isMissingResource, isResourceId } from './error-messages.ts';
 import { errors } from '../messages/errors.ts';
 
 function httpError(status: number, body: unknown): HTTPError {
@@ -46,5 +46,31 @@ describe('describeApiError: the error catalogue of SPEC §8', () => {
     expect(describeApiError(new NetworkError(request, { cause: new Error('refused') } as never))).toBe(
       'Er kon geen connectie worden gemaakt met de server.',
     );
+  });
+});
+
+describe('reads by id', () => {
+  test.each([
+    ['1', true],
+    ['42', true],
+    ['9999999999', true],
+    ['0', false],
+    ['007', false],
+    ['-3', false],
+    ['abc', false],
+    ['1e3', false],
+    ['12345678901', false],
+    [undefined, false],
+  ])('%s is an id worth asking the API about: %s', (id, expected) => {
+    expect(isResourceId(id)).toBe(expected);
+  });
+
+  test('404 and a refused id mean missing; other failures do not', () => {
+    expect(isMissingResource(httpError(404, { code: 'NOT_FOUND', message: 'x' }))).toBe(true);
+    expect(isMissingResource(httpError(400, { code: 'VALIDATION_FAILED', message: 'x' }))).toBe(true);
+    expect(isMissingResource(httpError(404, '<html>Not found</html>'))).toBe(true);
+    expect(isMissingResource(httpError(500, { code: 'INTERNAL', message: 'x' }))).toBe(false);
+    expect(isMissingResource(httpError(503, 'down'))).toBe(false);
+    expect(isMissingResource(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

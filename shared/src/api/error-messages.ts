@@ -22,6 +22,19 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
   return null;
 }
 
+/** A route id such as /AI-tool/:id or /forum/:id worth asking the API about: a positive integer of at most 10 digits. */
+export function isResourceId(id: string | undefined): id is string {
+  return id !== undefined && /^[1-9]\d{0,9}$/.test(id);
+}
+
+/** The failure of a read by id that means "there is no such thing": 404, or an id the API refuses (400). */
+export function isMissingResource(error: unknown): boolean {
+  const body = apiErrorBody(error);
+  if (body) return body.code === 'NOT_FOUND' || body.code === 'VALIDATION_FAILED';
+  const status = error instanceof HTTPError ? error.response.status : undefined;
+  return status === 404 || status === 400;
+}
+
 export function isNetworkError(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError || error instanceof TypeError;
 }

@@ -18,6 +18,40 @@ export const PageTitle = styled.h1`
   color: ${theme.colour.primary};
 `;
 
+/** The short text under a page's title. */
+export const PageIntro = styled.p`
+  max-width: 70ch;
+  margin: 0 0 ${theme.space(4)};
+`;
+
+/** Above a list: its heading (h2) on the left, its counter (p) on the right, wrapping on a phone. */
+export const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(4)};
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.large};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colour.muted};
+    font-weight: 600;
+  }
+`;
+
+/** Under a list: the load-more button and the text about how much is shown, centred. */
+export const ListFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
+`;
+
 type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const buttonStyle = css<{ $variant?: ButtonVariant }>`

@@ -1,10 +1,9 @@
-// The Fastify application: plugins in order (security headers, CORS, compression, OpenAPI, rate limit),
-// one error module, the feature modules under /api, and the static site.
+// The Fastify application: one error module; plugins in order (CORS, compression, OpenAPI); under /api the fixed
+// security headers, the rate limit and the feature modules; then the static site with helmet's headers.
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
@@ -18,7 +17,7 @@ import type { DialectName } from './db/connect.ts';
 import { createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
-import { errorBodySchema, messages } from './errors/api-error.ts';
+import { errorBodySchema } from './errors/api-error.ts';
 import { registerErrorHandling } from './errors/error-handler.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
@@ -33,6 +32,7 @@ import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
 import type { OidcClientConfig, RemoteName } from './web/runtime-config.ts';
+import { registerRateLimit } from './rate-limit.ts';
 import { registerStaticSite } from './web/static-site.ts';
 
 export interface AppOptions {
@@ -135,18 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
-      if (max > 0) {
-        await api.register(fastifyRateLimit, {
-          max,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            code: 'RATE_LIMITED',
-            message: messages.rateLimited,
-            details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
-          }),
-        });
-      }
+      if (max > 0) registerRateLimit(api, max);
       for (const routes of [
         healthRoutes,
         toolRoutes,

@@ -1,0 +1,40 @@
+// The rate limit on its own: a window per minute, a count per client (an IPv6 client per /64), the error model.
+import Fastify from 'fastify';
+import { registerErrorHandling } from './errors/error-handler.ts';
+import { clientKey, registerRateLimit } from './rate-limit.ts';
+
+async function limitedApp(max: number, clock: { time: number }) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  registerRateLimit(app, max, () => clock.time);
+  app.get('/x', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+test('IPv4 and IPv4-mapped addresses count one by one; IPv6 addresses per /64', () => {
+  expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+  expect(clientKey('::ffff:203.0.113.9')).toBe('::ffff:203.0.113.9');
+  expect(clientKey('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb');
+  expect(clientKey('2001:db8:aa:bb:ffff::1')).toBe('2001:db8:aa:bb');
+});
+
+test('the request after the maximum answers 429 with the error model and Retry-After; a new minute starts afresh', async () => {
+  const clock = { time: 1_000_000 };
+  const app = await limitedApp(2, clock);
+  const get = (remoteAddress = '198.51.100.1') => app.inject({ method: 'GET', url: '/x', remoteAddress });
+  try {
+    expect((await get()).statusCode).toBe(200);
+    expect((await get()).statusCode).toBe(200);
+    clock.time += 15_000;
+    const refused = await get();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Te veel aanvragen. Probeer het straks opnieuw.', details: { retryAfterSeconds: 45 } });
+    expect(refused.headers['retry-after']).toBe('45');
+    expect((await get('198.51.100.2')).statusCode).toBe(200);
+    clock.time += 45_000;
+    expect((await get()).statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+});

@@ -33,6 +33,8 @@ export interface StartSiteOptions {
   timeoutMs?: number;
   /** How often to ask /api/health/ping while the server starts. */
   pollMs?: number;
+  /** Run the server on these CPUs only (`taskset -c`), so a load generator on the others does not compete. */
+  cpus?: string;
 }
 
 /** A loopback port that was free a moment ago (the kernel picks it). */
@@ -60,13 +62,14 @@ function assertBuilt(webRoot: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100 }: StartSiteOptions = {}): Promise<Site> {
+export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus }: StartSiteOptions = {}): Promise<Site> {
   assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
   const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, API_NODE_ARGS, {
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...API_NODE_ARGS]] : [process.execPath, API_NODE_ARGS];
+  const child = spawn(command, args, {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

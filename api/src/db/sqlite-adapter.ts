@@ -69,6 +69,8 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   const cache = new Map<string, CachedStatement>();
   const counter: WriteCounter = { writes: 0 };
   const dataVersion = database.prepare('PRAGMA data_version');
+  // Read on every cached answer: an array row costs a quarter less than an object row.
+  dataVersion.setReturnArrays(true);
   const kyselyDatabase: SqliteDatabase = {
     prepare(sqlText: string): SqliteStatement {
       let statement = cache.get(sqlText);
@@ -87,7 +89,7 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   };
   return {
     database: kyselyDatabase,
-    dataVersion: () => `${(dataVersion.get() as { data_version: number }).data_version}:${counter.writes}`,
+    dataVersion: () => `${(dataVersion.get() as unknown as [number])[0]}:${counter.writes}`,
   };
 }
 

@@ -32,9 +32,9 @@ export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate,
     },
     handler: async (request, reply) => {
       const { filter = '', limit = -1, offset = 0 } = request.query;
-      const key = JSON.stringify(['issues', filter, limit, offset]);
-      // The forum list and search: served from the exact read cache as serialised JSON (db/read-cache.ts).
-      const body = await readCache.get(key, async () => String(reply.serialize(await forum.listIssues(filter, { limit, offset }))));
+      // The forum list and search: served from the exact read cache as serialised JSON (db/read-cache.ts), keyed
+      // by the validated address.
+      const body = await readCache.get(request.url, async () => String(reply.serialize(await forum.listIssues(filter, { limit, offset }))));
       return reply.type('application/json; charset=utf-8').send(body);
     },
   });

@@ -45,11 +45,12 @@ export async function toolRoutes(app: FastifyInstance, { db, authGate, verifyAcc
       response: withErrors({ 200: toolListSchema }, [400]),
     },
     handler: async (request, reply) => {
-      const filters = filtersOf(request.query);
       const { limit = -1, offset = 0 } = request.query;
-      const key = JSON.stringify(['aiTools', filters.eventprocess, filters.origin, filters.keywordIds, limit, offset]);
       // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
-      const body = await readCache.get(key, async () => String(reply.serialize(await tools.list(1, filters, { limit, offset }))));
+      // The validated address is the key, so a hit costs no parsing of the filters.
+      const body = await readCache.get(request.url, async () =>
+        String(reply.serialize(await tools.list(1, filtersOf(request.query), { limit, offset }))),
+      );
       return reply.type('application/json; charset=utf-8').send(body);
     },
   });

@@ -8,14 +8,16 @@ import { buildApp } from '../app.ts';
 import { createTool, createForumPost } from '../../test/factories.ts';
 import { openDatabase } from './connect.ts';
 import { migrateToLatest } from './migrations/index.ts';
-import { createReadCache } from './read-cache.ts';
+import { createReadCache, READ_CACHE_MAX_BYTES } from './read-cache.ts';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 test('a cache without a data version computes every time', async () => {
   const cache = createReadCache(null);
   let calls = 0;
   const compute = async () => String(++calls);
-  expect(String(await cache.get('k', compute))).toBe('1');
-  expect(String(await cache.get('k', compute))).toBe('2');
+  expect((await cache.get('k', compute)).identity.toString()).toBe('1');
+  expect((await cache.get('k', compute)).identity.toString()).toBe('2');
 });
 
 test('a cached value lasts exactly as long as its data version', async () => {
@@ -23,10 +25,10 @@ test('a cached value lasts exactly as long as its data version', async () => {
   const cache = createReadCache(() => version);
   let calls = 0;
   const compute = async () => String(++calls);
-  expect(String(await cache.get('k', compute))).toBe('1');
-  expect(String(await cache.get('k', compute))).toBe('1');
+  expect((await cache.get('k', compute)).identity.toString()).toBe('1');
+  expect((await cache.get('k', compute)).identity.toString()).toBe('1');
   version = 'b';
-  expect(String(await cache.get('k', compute))).toBe('2');
+  expect((await cache.get('k', compute)).identity.toString()).toBe('2');
 });
 
 test('the cache holds at most 8 MB: the oldest entries make room', async () => {
@@ -55,6 +57,35 @@ test('a value over 64 KB is computed every time, never kept', async () => {
   await cache.get('huge', huge);
   await cache.get('huge', huge);
   expect(calls).toBe(2);
+});
+
+test('compressed forms are made once per entry, decompress to the body, and count towards the bound', async () => {
+  const cache = createReadCache(() => 'v');
+  const ENTRY = 60 * 1024;
+  // Random bodies of 60 KB (base64: they compress to about three quarters).
+  const randomBody = async () => randomBytes(ENTRY).toString('base64').slice(0, ENTRY);
+  const first = await cache.get('k0', randomBody);
+  const br = first.encodedAs('br');
+  expect(first.encodedAs('br')).toBe(br);
+  expect(brotliDecompressSync(br).equals(first.identity)).toBe(true);
+  expect(gunzipSync(first.encodedAs('gzip')).equals(first.identity)).toBe(true);
+  expect(first.size).toBe(ENTRY + br.length + first.encodedAs('gzip').length);
+  expect(first.size).toBeGreaterThan(2 * ENTRY);
+
+  // k0 goes when the next entry would pass the bound, counted with its compressed forms.
+  const evictingEntry = Math.floor((READ_CACHE_MAX_BYTES - first.size) / ENTRY) + 1;
+  expect(evictingEntry).toBeLessThan(Math.floor(READ_CACHE_MAX_BYTES / ENTRY));
+  for (let i = 1; i < evictingEntry; i += 1) await cache.get(`k${i}`, randomBody);
+  let recomputed = 0;
+  const k0Again = async () => {
+    recomputed += 1;
+    return randomBody();
+  };
+  await cache.get('k0', k0Again);
+  expect(recomputed).toBe(0);
+  await cache.get(`k${evictingEntry}`, randomBody);
+  await cache.get('k0', k0Again);
+  expect(recomputed).toBe(1);
 });
 
 describe('the tool list and forum search on SQLite', () => {

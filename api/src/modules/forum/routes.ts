@@ -1,6 +1,7 @@
 // Forum routes (SPEC §7 Forum): posts are called issues.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors/api-error.ts';
+import { sendCachedJson } from '../cached-json.ts';
 import { withErrors } from '../common-schema.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { registerWriteRoutes } from '../write-routes.ts';
@@ -35,7 +36,7 @@ export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate,
       // The forum list and search: served from the exact read cache as serialised JSON (db/read-cache.ts), keyed
       // by the validated address.
       const body = await readCache.get(request.url, async () => String(reply.serialize(await forum.listIssues(filter, { limit, offset }))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCachedJson(request, reply, body);
     },
   });
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../auth/require-auth.ts';
 import { ApiError, notFound, unauthorized } from '../../errors/api-error.ts';
+import { sendCachedJson } from '../cached-json.ts';
 import { withErrors } from '../common-schema.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { registerWriteRoutes } from '../write-routes.ts';
@@ -51,7 +52,7 @@ export async function toolRoutes(app: FastifyInstance, { db, authGate, verifyAcc
       const body = await readCache.get(request.url, async () =>
         String(reply.serialize(await tools.list(1, filtersOf(request.query), { limit, offset }))),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCachedJson(request, reply, body);
     },
   });
 

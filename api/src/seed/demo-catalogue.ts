@@ -6,8 +6,10 @@
 // domains example.com / example.org.
 //
 // Provider contact data:
-// - email: we know no verified public contact address for these companies. `info@<their real domain>` is only a
-//   plausible placeholder so the contact block is not empty; the provider (or an admin) must correct it.
+// - email: left '' for every provider, like the telephone: we know no verified public contact address for these
+//   companies, and a guessed `info@<their domain>` on a mailto link would send visitors' questions to an address
+//   that may not exist or not be meant for them. The contact block shows the company and its website; the
+//   provider (or an admin) adds the address.
 // - telephone: left '' for every provider. We will not publish a switchboard number we cannot verify, and a fake
 //   number such as '+32 000 00 00 00' would look real on the site. The provider form asks for it on the first edit.
 // - logo_url: an original monogram in ./logos/<slug>.svg (served at /demo-logos/), no trademarked artwork.
@@ -21,7 +23,7 @@ export interface DemoProvider {
   name: string;
   country: string; // ISO 3166-1 alpha-2 of the company's seat
   url: string;
-  email: string; // placeholder info@<domain>, see the note above
+  email: string; // '', see the note above
   telephone: string; // '' = unknown, see the note above
   monogram: string; // one to three letters on the logo
   colour: string; // background colour of the logo
@@ -131,7 +133,7 @@ const provider = (
   name,
   country,
   url,
-  email: `info@${domain}`,
+  email: '',
   telephone: '',
   monogram,
   colour,

@@ -1,29 +1,19 @@
 // Test kit of the shell: `fetch` stubbed at the network edge (the real ky client runs), a session of a
 // given persona, and the app in a memory router with an injected page loader (no federation in jsdom).
-import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { authSession, getRuntimeConfig, MemoryRouter, type Role, setRuntimeConfig, useLocation } from 'shared';
+import { authSession, MemoryRouter, type Role, useLocation } from 'shared';
+import { fakeApi, json } from 'shared/testing/fake-api';
 import { App } from '../app.tsx';
 import type { PageLoader } from '../routes/page-loader.ts';
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
+export { json } from 'shared/testing/fake-api';
 export type Handler = (url: URL) => Response | Promise<Response>;
 
-/** Stubs fetch: `routes` maps a path after /api/ to a handler; anything else is a 404. */
+/** Stubs fetch (shared/testing/fake-api): `routes` maps a path after /api/ to a handler; anything else is a 404. */
 export function stubFetch(routes: Record<string, Handler>) {
-  setRuntimeConfig({ ...getRuntimeConfig(), apiBaseUrl: 'http://localhost/api' });
-  const requests: URL[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init as RequestInit);
-    const url = new URL(request.url);
-    requests.push(url);
-    const handler = routes[url.pathname.replace(/^\/api\//, '')];
-    return handler ? handler(url) : json({ code: 'NOT_FOUND', message: 'x' }, 404);
-  });
-  return { requests, spy, requestsTo: (path: string) => requests.filter((url) => url.pathname === `/api/${path}`) };
+  const api = fakeApi();
+  for (const [path, handler] of Object.entries(routes)) api.on(path, handler);
+  return api;
 }
 
 /** The site as a visitor finds it: the server answers the health check and has no navlinks. */

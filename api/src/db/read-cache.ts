@@ -55,7 +55,7 @@ export interface ReadCache {
   get(key: string, compute: () => Promise<string>): Promise<CachedBody>;
 }
 
-// Bounded by size, not by count: the API's heap limit (process-flags.ts) must hold the whole cache. Compressed
+// Bounded by size, not by count, so the API stays within its memory budget (process-flags.ts). Compressed
 // forms count too; they are added after an entry is stored, so the total may pass the bound by their size
 // until the next entry makes room.
 export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;

@@ -14,7 +14,7 @@ import type { AccessTokenVerifier } from './auth/access-token.ts';
 import { requireAuth } from './auth/require-auth.ts';
 import { REPOSITORY_ROOT } from './config.ts';
 import type { DialectName } from './db/connect.ts';
-import { createReadCache } from './db/read-cache.ts';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
 import { errorBodySchema } from './errors/api-error.ts';
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
 
   app.addSchema(errorBodySchema);
   await app.register(fastifySwagger, {

@@ -16,4 +16,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { InitialEntry, RouteObject } from 'react-router';
+export type { InitialEntry } from 'react-router';

@@ -11,8 +11,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type DataVersion = () => string;
 export type BodyEncoding = 'br' | 'gzip';
 
-/** The same settings as @fastify/compress uses for the answers it compresses itself. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Brotli for answers of the API, cached or not: app.ts gives @fastify/compress the same settings. */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Answers smaller than this are sent as they are, by the read cache's path and by @fastify/compress alike. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * A serialised JSON body, kept as UTF-8 bytes (written to the socket as they are, where a string would be encoded

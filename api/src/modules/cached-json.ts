@@ -2,10 +2,8 @@
 // data version instead of once per request. @fastify/compress sees the Content-Encoding and leaves it alone.
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyEncoding, CachedBody } from '../db/read-cache.ts';
+import { COMPRESSION_THRESHOLD, type BodyEncoding, type CachedBody } from '../db/read-cache.ts';
 
-/** As @fastify/compress: smaller answers are not worth compressing. */
-const COMPRESSION_THRESHOLD = 1024;
 const ENCODINGS: (BodyEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
 
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {

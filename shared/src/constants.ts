@@ -10,6 +10,15 @@ export const FORUM_SEARCH_MAX = 20;
 export const SETTINGS_NAME_MAX = 50;
 export const NAME_MIN = 2;
 export const NAME_MAX = 24;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 24;
+export const RELOAD_AFTER_UPGRADE_MS = 1000;
+/** oidc-client-ts settings of SPEC §9 (identity library). */
+export const LOGIN_POPUP_WIDTH = 400;
+export const LOGIN_POPUP_HEIGHT = 600;
+export const LOGIN_POPUP_TIMEOUT_MS = 60_000;
+export const SILENT_LOGIN_TIMEOUT_MS = 60_000;
+export const ID_TOKEN_LEEWAY_S = 60;
 export const COOL_DOWN_MINUTES = 30;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -6,6 +6,7 @@ export * from './api/api-client.ts';
 export * from './api/error-messages.ts';
 export * from './messages/index.ts';
 export * from './constants.ts';
+export * from './validation/user-rules.ts';
 export * from './format/date-time.ts';
 export * from './format/capitalize.ts';
 export * from './format/countries.ts';

@@ -102,6 +102,61 @@ export interface RoadmapSettingsTable {
   type: string; // 'navlink'
 }
 
+/** A local account of the embedded identity provider (api/src/oidc); its id is the ID token's subject. */
+export interface IdentityAccountsTable {
+  id: Generated<number>;
+  email: string; // unique, stored lower-case
+  password_hash: string; // scrypt, 'scrypt$N$r$p$salt$hash' (base64url)
+  firstname: string;
+  lastname: string;
+  email_verified: number; // 0 | 1: the owner proved the mailbox (a reset link was used, or the first admin)
+  must_change_password: number; // 0 | 1: a one-time password that must be replaced at the next login
+  created_at: string;
+}
+
+/** oidc-provider's persisted models (Session, Grant, AuthorizationCode, RefreshToken, Interaction, …). */
+export interface OidcPayloadsTable {
+  model: string;
+  id: string; // primary key (model, id)
+  payload: string; // JSON
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+/** Private keys as JWK JSON, made on first start: never in the repository or the environment. */
+export interface SigningKeysTable {
+  id: Generated<number>;
+  purpose: 'oidc' | 'api' | 'cookie';
+  private_jwk: string;
+  created_at: string;
+}
+
+/** Mail written when no SMTP_URL is set; the log shows each message too. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string; // sha256 of the link's token, base64url
+  account_id: number; // FK identity_accounts.id, cascade
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Failed password logins per e-mail address (lower-case), to slow down guessing. */
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  last_failure_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -114,4 +169,10 @@ export interface Database {
   forum_comments: ForumCommentsTable;
   faqs: FaqsTable;
   roadmap_settings: RoadmapSettingsTable;
+  identity_accounts: IdentityAccountsTable;
+  oidc_payloads: OidcPayloadsTable;
+  signing_keys: SigningKeysTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
 }

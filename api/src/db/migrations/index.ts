@@ -5,10 +5,12 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Kysely } from 'kysely';
 import { initialSchema } from './0001-initial-schema.ts';
 import { forumSearch } from './0002-forum-search.ts';
+import { identity } from './0003-identity.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-forum-search': forumSearch,
+  '0003-identity': identity,
 };
 
 const staticProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 // JSON schemas of the user calls (SPEC §7 Users). E-mail addresses are never published.
 import { idParams, listOf } from '../common-schema.ts';
 import { NAME_MAX, NAME_MIN } from '../limits.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_PATTERN } from '../../../../shared/src/validation/user-rules.ts';
 
 export const userIdParams = idParams('id');
 
@@ -35,13 +36,13 @@ export const personName = {
   type: 'string',
   minLength: NAME_MIN,
   maxLength: NAME_MAX,
-  pattern: "^\\p{L}[\\p{L}\\p{M}' -]*$",
+  pattern: NAME_PATTERN,
 } as const;
 
 export const emailSchema = {
   type: 'string',
-  maxLength: 254,
-  pattern: '^[\\w.-]+@([\\w-]+\\.)+[\\w-]{2,20}$',
+  maxLength: EMAIL_MAX,
+  pattern: EMAIL_PATTERN,
 } as const;
 
 export const emailParams = { type: 'object', required: ['email'], properties: { email: emailSchema } } as const;

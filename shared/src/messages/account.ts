@@ -1,0 +1,2 @@
+// Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8).
+export const account = {} as const;

@@ -1,0 +1,2 @@
+// Texts of the admin remote: /users (SPEC §2, §4, §5, §8).
+export const admin = {} as const;

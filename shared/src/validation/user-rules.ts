@@ -1,0 +1,28 @@
+// The user rules of SPEC §5, one definition for the forms, the embedded identity provider's pages and the
+// API's JSON schemas (which take the pattern strings).
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+
+/** First and last names: start with a letter; letters, accents, hyphen and space (length checked apart). */
+export const NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M}' -]*$";
+/** Local part of word characters, dots or hyphens, an @, domain labels, a final label of 2 to 20 characters. */
+export const EMAIL_PATTERN = '^[\\w.-]+@([\\w-]+\\.)+[\\w-]{2,20}$';
+export const EMAIL_MAX = 254;
+/** 8 to 24 characters with a lowercase letter, an uppercase letter, a digit and one of ! @ # $ % -. */
+export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%-]).{8,24}$';
+
+const nameRegex = new RegExp(NAME_PATTERN, 'u');
+const emailRegex = new RegExp(EMAIL_PATTERN, 'u');
+const passwordRegex = new RegExp(PASSWORD_PATTERN, 'u');
+
+export function isValidName(value: string): boolean {
+  const length = [...value].length;
+  return length >= NAME_MIN && length <= NAME_MAX && nameRegex.test(value);
+}
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX && emailRegex.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && passwordRegex.test(value);
+}

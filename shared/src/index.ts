@@ -14,4 +14,6 @@ export * from './format/event-phases.ts';
 export * from './ui/theme.ts';
 export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
+export * from './ui/dialog.tsx';
+export * from './ui/form-field.tsx';
 export * from './routing.ts';

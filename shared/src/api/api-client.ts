@@ -43,6 +43,10 @@ export const api = {
   put<T>(path: string, body: unknown, options?: Options): Promise<T> {
     return client().put(path, { ...options, json: body }).json<T>();
   },
+  /** PUT with a form-encoded body (SPEC §7: PUT /users/{id}). */
+  putForm<T>(path: string, fields: Record<string, string>, options?: Options): Promise<T> {
+    return client().put(path, { ...options, body: new URLSearchParams(fields) }).json<T>();
+  },
   async delete(path: string, options?: Options): Promise<void> {
     await client().delete(path, options);
   },

@@ -56,6 +56,12 @@ export interface User {
   roles: Role[];
 }
 
+/** POST /users/login/ and /users/register/: the API's own short-lived bearer token and the user. */
+export interface LoginResponse {
+  token: string;
+  user: User;
+}
+
 export interface UserName {
   id: number;
   name: string;
@@ -122,6 +128,7 @@ export interface ApiErrorBody {
 /** Runtime configuration served as /config.json (see shell). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The OpenID Connect issuer the shell logs in with (the embedded one under /oidc, or an external one). */
   oidc: { authority: string; clientId: string; scope: string } | null;
   remotes: Record<RemoteName, string>;
 }

@@ -138,3 +138,42 @@ describe('the rate limit behind a reverse proxy (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('the identity parts of the app', () => {
+  test('pages may frame the OpenID issuer (silent renew runs in an iframe on it)', async () => {
+    const t = await createTestApp('sqlite', { oidc: { authority: 'https://login.voorbeeld.be/tenant', clientId: 'roadmap-shell', scope: 'openid email profile' } });
+    try {
+      const csp = String((await t.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp).toMatch(/frame-src 'self'[^;]*https:\/\/login\.voorbeeld\.be/);
+      expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/login\.voorbeeld\.be/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('the embedded provider is served under /oidc in its own scope: its own parsers and headers, before the site', async () => {
+    const t = await createTestApp('sqlite', {
+      embeddedProvider: {
+        plugin: async (oidc) => {
+          // The provider parses its own forms: allowed because /api's parser is not inherited here.
+          oidc.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { raw: body }));
+          oidc.get('/.well-known/openid-configuration', async () => ({ issuer: 'http://localhost/oidc' }));
+          oidc.post('/token', async (request) => request.body);
+        },
+      },
+    });
+    try {
+      const discovery = await t.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+      expect(discovery.statusCode).toBe(200);
+      expect(discovery.json()).toEqual({ issuer: 'http://localhost/oidc' });
+      // Neither the API's strict headers nor helmet's site policy.
+      expect(discovery.headers['content-security-policy']).toBeUndefined();
+      const token = await t.inject({ method: 'POST', url: '/oidc/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      expect(token.json()).toEqual({ raw: 'a=1' });
+      // The API still parses its forms itself.
+      expect((await t.inject({ method: 'PUT', url: '/api/users/1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstname=Els' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

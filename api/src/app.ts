@@ -1,5 +1,6 @@
 // The Fastify application: one error module; plugins in order (CORS, compression, OpenAPI); under /api the fixed
-// security headers, the rate limit and the feature modules; then the static site with helmet's headers.
+// security headers, the rate limit, the permission policy and the feature modules; under /oidc the embedded
+// OpenID provider (when configured); then the static site with helmet's headers.
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -7,11 +8,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
-import { rejectEveryAccessToken } from './auth/access-token.ts';
+import { createAccessTokens } from './auth/access-token.ts';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
-import { requireAuth } from './auth/require-auth.ts';
+import { createIdTokenVerifier } from './auth/id-token.ts';
+import { createPolicyGate, permissionKey, ruleOf } from './auth/permissions.ts';
 import { REPOSITORY_ROOT } from './config.ts';
 import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
@@ -42,6 +45,8 @@ export interface AppOptions {
   dataVersion?: DataVersion | null;
   /** pino level: fatal, error, warn, info, debug, trace or silent (default info). */
   logLevel?: string;
+  /** A logger made before the app (the embedded provider needs one first); its level wins over logLevel. */
+  logger?: FastifyBaseLogger;
   /** Requests per minute per client IP on /api; 0 switches the limit off (default 600). */
   rateLimitMax?: number;
   /** Folder holding shell/dist and mf-<name>/dist (default: the repository root). */
@@ -52,14 +57,39 @@ export interface AppOptions {
   publicApiUrl?: string;
   /** Each remote's mf-manifest.json URL (default /remotes/<name>/mf-manifest.json). */
   remotes?: Partial<Record<RemoteName, string>>;
-  /** OpenID Connect client settings written to /config.json (default null until the login issue). */
+  /** OpenID Connect client settings written to /config.json (null = the shell offers no login). */
   oidc?: OidcClientConfig | null;
   /** Folder of the demo logos served at /demo-logos/ (default api/src/seed/logos). */
   demoLogosDir?: string;
   /** Trust X-Forwarded-* from a reverse proxy: true, or a comma list of proxy addresses (default false). */
   trustProxy?: boolean | string;
-  /** Verifies the bearer token of writes (default: rejects every token, see auth/access-token.ts). */
+  /** Verifies the bearer token (default: the API's own RS256 access token, keys from options.db). */
   verifyAccessToken?: AccessTokenVerifier;
+  /** The OpenID Connect issuer whose ID tokens log users in; null or absent = login and registration answer 401. */
+  identity?: IdentityOptions | null;
+  /** Registering with a verified e-mail address in this list (lower-case) makes the user an admin. */
+  adminEmails?: string[];
+  /** The embedded provider's issuer: users of it have an identity_accounts row (id = auth_subject) kept in step. */
+  embeddedIssuer?: string;
+  /** The embedded OpenID provider, served under /oidc in its own scope (its own headers and body parsers). */
+  embeddedProvider?: { plugin: FastifyPluginAsync };
+}
+
+export interface IdentityOptions {
+  issuer: string;
+  /** The client id the ID tokens are issued to. */
+  audience: string;
+  /** createLocalJWKSet(publicJwks) for the embedded provider, discoveredJwks(issuer) for an external one. */
+  getKey: JWTVerifyGetKey;
+  /** The claim holding the e-mail address (default 'email'). */
+  emailClaim?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api as 'METHOD /path' (HEAD folded into GET), each with a rule in auth/permissions.ts. */
+    apiRoutes: string[];
+  }
 }
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -80,9 +110,9 @@ function apiSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done:
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const logLevel = options.logLevel ?? 'info';
+  const logLevel = options.logger?.level ?? options.logLevel ?? 'info';
   const app = Fastify({
-    logger: { level: logLevel },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: logLevel } }),
     // Two log lines per request cost a good part of the throughput: failures are logged by the error
     // handler, and LOG_LEVEL=debug (or trace) logs every request.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
@@ -98,10 +128,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('identity', null);
-  // PUT /users/{id} is sent form-encoded (SPEC §7).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
 
   await app.register(fastifyCors, {
     origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
@@ -124,18 +150,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
+  const accessTokens = createAccessTokens(options.db);
+  const verifyAccessToken = options.verifyAccessToken ?? accessTokens.verify;
+  const policyGate = createPolicyGate(verifyAccessToken, '/api');
+  const identity = options.identity ?? null;
   const moduleOptions: ModuleOptions = {
     db: options.db,
     dialect: options.dialect,
-    authGate: requireAuth(options.verifyAccessToken ?? rejectEveryAccessToken),
-    verifyAccessToken: options.verifyAccessToken ?? rejectEveryAccessToken,
+    authGate: policyGate,
+    verifyAccessToken,
+    accessTokens,
+    verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
+    adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
+    embeddedIssuer: options.embeddedIssuer ?? null,
     readCache: createReadCache(options.dataVersion ?? null),
   };
+  const apiRoutes = new Set<string>();
+  app.decorate('apiRoutes', [] as string[]);
   await app.register(
     async (api) => {
+      // Every route gets its rule here, whichever module registers it: no rule, no start.
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          const key = permissionKey(method.toUpperCase(), route.url, '/api');
+          const rule = ruleOf(key);
+          if (rule === undefined) throw new Error(`No permission rule for ${key}: add one to api/src/auth/permissions.ts`);
+          apiRoutes.add(key);
+          if (rule === 'anyone') continue;
+          const hooks = [route.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
+          if (!hooks.includes(policyGate)) route.onRequest = [policyGate, ...hooks];
+        }
+      });
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
       if (max > 0) registerRateLimit(api, max);
+      // PUT /users/{id} is sent form-encoded (SPEC §7). Only under /api: the embedded provider parses its own forms.
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
       for (const routes of [
         healthRoutes,
         toolRoutes,
@@ -153,6 +205,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  app.apiRoutes.push(...[...apiRoutes].sort());
+
+  // Outside the /api scope (its strict headers, rate limit and policy) and outside the site's helmet scope:
+  // the provider sets its own headers and parsers. Registered before the site so the SPA fallback never wins.
+  if (options.embeddedProvider) {
+    const { plugin } = options.embeddedProvider;
+    await app.register(
+      async (oidc) => {
+        // The login popup must keep its opener: the site sends Cross-Origin-Opener-Policy same-origin, and a
+        // popup page without it would look closed to the shell (oidc-client-ts) while the user still types.
+        oidc.addHook('onRequest', (_request, reply, done) => {
+          reply.raw.setHeader('cross-origin-opener-policy', 'same-origin');
+          done();
+        });
+        // Account creation and the forgot-password mail are limited per address like the API.
+        const max = options.rateLimitMax ?? 600;
+        if (max > 0) registerRateLimit(oidc, max);
+        await oidc.register(plugin);
+      },
+      { prefix: '/oidc' },
+    );
+  }
 
   // The site (documents, scripts, the documentation UI) gets helmet's full set of headers with the content
   // security policy; JSON answers get a fixed set (apiSecurityHeaders), computed once rather than per request.
@@ -165,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           baseUri: ["'self'"],
           scriptSrc: ["'self'", ...allowedOrigins],
           connectSrc: ["'self'", ...allowedOrigins],
+          // oidc-client-ts renews the session silently in an iframe on the issuer.
+          frameSrc: ["'self'", ...allowedOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],

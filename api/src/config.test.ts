@@ -1,5 +1,5 @@
 // The environment of README "Configuration", read once at start; bad values stop the start with a clear message.
-import { readConfig } from './config.ts';
+import { embeddedIssuer, readConfig } from './config.ts';
 
 test('defaults: port 3000, SQLite under ./data, rate limit 600, no proxy trusted, demo seed on', () => {
   const config = readConfig({});
@@ -28,6 +28,63 @@ test.each([
   ['RATE_LIMIT_MAX', '-1'],
   ['LOG_LEVEL', 'loud'],
   ['SEED_DEMO', 'misschien'],
+])('%s=%s stops the start with a message naming the variable', (name, raw) => {
+  expect(() => readConfig({ [name]: raw })).toThrow(name);
+});
+
+test('identity defaults: the embedded provider at PUBLIC_URL/oidc, client roadmap-shell, no admin list', () => {
+  const config = readConfig({ PORT: '4000' });
+  expect(config.publicUrl).toBe('http://localhost:4000');
+  expect(embeddedIssuer(config.publicUrl)).toBe('http://localhost:4000/oidc');
+  expect(config.oidc).toEqual({ issuer: null, clientId: 'roadmap-shell', audience: 'roadmap-shell', scope: 'openid email profile', emailClaim: 'email' });
+  expect(config.adminEmails).toEqual([]);
+  expect(config.firstAdminEmail).toBe('admin@roadmap.local');
+  expect(config.smtpUrl).toBeUndefined();
+  expect(config.mailFrom).toBe('AI-tools roadmap <no-reply@roadmap.local>');
+});
+
+test('an external issuer with its own client, audience, scope and e-mail claim', () => {
+  const config = readConfig({
+    PUBLIC_URL: 'https://roadmap.voorbeeld.be',
+    OIDC_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+    OIDC_CLIENT_ID: 'abc-123',
+    OIDC_AUDIENCE: 'api://abc',
+    OIDC_SCOPE: 'openid profile email offline_access',
+    OIDC_EMAIL_CLAIM: 'preferred_username',
+    ADMIN_EMAILS: ' Els@Voorbeeld.be , jan@voorbeeld.be,',
+    ADMIN_EMAIL: 'Beheer@Voorbeeld.be',
+    SMTP_URL: 'smtps://user:pw@smtp.voorbeeld.be:465',
+    MAIL_FROM: 'Roadmap <roadmap@voorbeeld.be>',
+  });
+  expect(config.publicUrl).toBe('https://roadmap.voorbeeld.be');
+  expect(config.oidc).toEqual({
+    issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+    clientId: 'abc-123',
+    audience: 'api://abc',
+    scope: 'openid profile email offline_access',
+    emailClaim: 'preferred_username',
+  });
+  expect(config.adminEmails).toEqual(['els@voorbeeld.be', 'jan@voorbeeld.be']);
+  expect(config.firstAdminEmail).toBe('beheer@voorbeeld.be');
+  expect(config.smtpUrl).toBe('smtps://user:pw@smtp.voorbeeld.be:465');
+  expect(config.mailFrom).toBe('Roadmap <roadmap@voorbeeld.be>');
+});
+
+test('the audience defaults to the client id', () => {
+  expect(readConfig({ OIDC_CLIENT_ID: 'mijn-client' }).oidc.audience).toBe('mijn-client');
+});
+
+test.each([
+  ['PUBLIC_URL', 'roadmap.voorbeeld.be'],
+  ['PUBLIC_URL', 'ftp://roadmap.voorbeeld.be'],
+  ['PUBLIC_URL', 'https://roadmap.voorbeeld.be/'],
+  ['OIDC_ISSUER', 'not a url'],
+  ['OIDC_ISSUER', 'https://issuer.voorbeeld.be/'],
+  ['OIDC_SCOPE', 'email profile'],
+  ['OIDC_EMAIL_CLAIM', 'e mail'],
+  ['ADMIN_EMAILS', 'els@voorbeeld.be, geen-adres'],
+  ['ADMIN_EMAIL', 'beheer'],
+  ['SMTP_URL', 'http://smtp.voorbeeld.be'],
 ])('%s=%s stops the start with a message naming the variable', (name, raw) => {
   expect(() => readConfig({ [name]: raw })).toThrow(name);
 });

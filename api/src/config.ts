@@ -19,6 +19,32 @@ export interface ServerConfig {
   webRoot: string;
   seedDemo: boolean;
   trustProxy: boolean | string;
+  /** The site's own origin as browsers reach it (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  oidc: OidcConfig;
+  /** Lower-case addresses that become admin when they register with a verified e-mail (ADMIN_EMAILS). */
+  adminEmails: string[];
+  /** E-mail of the first admin account the embedded provider creates (ADMIN_EMAIL). */
+  firstAdminEmail: string;
+  /** smtp(s):// URL of the mail server; undefined = mail is written to the mail_outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER; null = the embedded provider, whose issuer is embeddedIssuer(publicUrl). */
+  issuer: string | null;
+  clientId: string;
+  /** The `aud` the ID tokens must carry (default: the client id). */
+  audience: string;
+  scope: string;
+  /** The ID token claim holding the e-mail address ('preferred_username' for some Entra ID set-ups). */
+  emailClaim: string;
+}
+
+/** The issuer of the embedded OpenID provider, served by this server under /oidc. */
+export function embeddedIssuer(publicUrl: string): string {
+  return `${publicUrl}/oidc`;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -55,6 +81,32 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   return value;
 }
 
+/** An absolute http(s) URL without a trailing slash (an issuer must match the tokens' iss exactly). */
+function httpUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, not "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, not "${raw}"`);
+  if (raw.endsWith('/')) throw new Error(`${name} must not end with a slash: "${raw}"`);
+  if (url.search || url.hash || url.username || url.password) throw new Error(`${name} must not hold a query, fragment or credentials: "${raw}"`);
+  return raw;
+}
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+function email(name: string, raw: string): string {
+  const value = raw.trim().toLowerCase();
+  if (!EMAIL.test(value)) throw new Error(`${name} must hold e-mail addresses, not "${raw.trim()}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -63,8 +115,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const url = env[`REMOTE_${name.toUpperCase()}_URL`]?.trim();
     if (url) remotes[name] = url;
   }
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`);
+  const issuer = env.OIDC_ISSUER?.trim() ? httpUrl('OIDC_ISSUER', env.OIDC_ISSUER.trim()) : null;
+  const clientId = text(env, 'OIDC_CLIENT_ID', 'roadmap-shell');
+  const scope = text(env, 'OIDC_SCOPE', 'openid email profile');
+  if (!scope.split(/\s+/).includes('openid')) throw new Error(`OIDC_SCOPE must include openid, not "${scope}"`);
+  const emailClaim = text(env, 'OIDC_EMAIL_CLAIM', 'email');
+  if (!/^[A-Za-z0-9_.:-]+$/.test(emailClaim)) throw new Error(`OIDC_EMAIL_CLAIM must be a claim name, not "${emailClaim}"`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   return {
-    port: integer(env, 'PORT', 3000, 0, 65_535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: folder(env.DATA_DIR, 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -79,5 +141,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: folder(env.WEB_ROOT, '.'),
     seedDemo: flag(env, 'SEED_DEMO', true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    publicUrl,
+    oidc: { issuer, clientId, audience: text(env, 'OIDC_AUDIENCE', clientId), scope, emailClaim },
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .filter((entry) => entry.trim() !== '')
+      .map((entry) => email('ADMIN_EMAILS', entry)),
+    firstAdminEmail: email('ADMIN_EMAIL', env.ADMIN_EMAIL?.trim() || 'admin@roadmap.local'),
+    smtpUrl,
+    mailFrom: text(env, 'MAIL_FROM', 'AI-tools roadmap <no-reply@roadmap.local>'),
   };
 }

@@ -27,8 +27,24 @@ export interface TestAppOptions extends Partial<AppOptions> {
 }
 
 export async function createTestApp(dialect: DialectName = 'sqlite', testOptions: TestAppOptions = {}): Promise<TestApp> {
-  const { beforeReady, ...options } = testOptions;
   const database = await createTestDatabase(dialect);
+  const testApp = await createTestAppOn(database, testOptions);
+  return {
+    ...testApp,
+    async close() {
+      await testApp.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A second app on a database another test app already uses (e.g. configured differently); close() closes
+ * the app only. On PostgreSQL, prefer this to a second createTestApp in the same file: Kysely's migrator
+ * finds the first schema's migration tables and skips creating them in the new one.
+ */
+export async function createTestAppOn(database: TestDatabase, testOptions: TestAppOptions = {}): Promise<TestApp> {
+  const { beforeReady, ...options } = testOptions;
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
@@ -52,7 +68,6 @@ export async function createTestApp(dialect: DialectName = 'sqlite', testOptions
     },
     async close() {
       await app.close();
-      await database.close();
     },
   };
 }

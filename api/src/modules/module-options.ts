@@ -1,7 +1,8 @@
 // What every feature module's routes receive from the app.
 import type { Kysely } from 'kysely';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { AccessTokenVerifier } from '../auth/access-token.ts';
+import type { AccessTokens, AccessTokenVerifier } from '../auth/access-token.ts';
+import type { IdTokenVerifier } from '../auth/id-token.ts';
 import type { DialectName } from '../db/connect.ts';
 import type { ReadCache } from '../db/read-cache.ts';
 import type { Database } from '../db/schema.ts';
@@ -9,9 +10,20 @@ import type { Database } from '../db/schema.ts';
 export interface ModuleOptions {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** The 401 gate of every write and private read. */
+  /**
+   * The policy gate (auth/permissions.ts): 401 without a valid bearer, 403 when the route's rule refuses.
+   * The app also adds it to every route whose rule is not 'anyone', so passing it is optional.
+   */
   authGate: onRequestAsyncHookHandler;
   verifyAccessToken: AccessTokenVerifier;
+  /** Signs the API's access token at login and registration. */
+  accessTokens: AccessTokens;
+  /** Verifies the identity provider's ID token; null when no issuer is configured (login answers 401). */
+  verifyIdToken: IdTokenVerifier | null;
+  /** Lower-case e-mail addresses that become admin at registration (when the issuer verified them). */
+  adminEmails: string[];
+  /** The embedded provider's issuer, or null when an external one is used. */
+  embeddedIssuer: string | null;
   /** Exact cache of the hot list reads (a pass-through on PostgreSQL). */
   readCache: ReadCache;
 }

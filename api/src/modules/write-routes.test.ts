@@ -1,7 +1,8 @@
 // Every write call of SPEC §7 (and every private read) answers 401 UNAUTHORIZED without a valid bearer token,
-// before its body is even looked at.
+// and 403 FORBIDDEN when the route's rule refuses the caller, before its body is even looked at.
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDialects } from '../../test/database.ts';
+import { userWithToken } from '../../test/identity.ts';
 
 const protectedRoutes: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string]> = [
   ['POST', '/api/aiTools/create'],
@@ -86,6 +87,22 @@ describe.each(testDialects())('the 401 gate on %s', (dialect) => {
     const response = await t.inject({ method: 'POST', url, payload });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  test('a valid token whose role the route refuses answers 403 FORBIDDEN, also before the body is validated', async () => {
+    const { headers } = await userWithToken(t.db, ['user']);
+    for (const [method, url] of [['POST', '/api/faqs'], ['PUT', '/api/keywords/1'], ['POST', '/api/aiTools/create'], ['PUT', '/api/users/upgrade/1']] as const) {
+      const response = await t.inject({ method, url, headers, payload: { bogus: 'x' } });
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 403 });
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    }
+  });
+
+  test('a caller the policy lets in reaches the handler: 501 NOT_IMPLEMENTED until its issue implements it', async () => {
+    const { headers } = await userWithToken(t.db, ['admin', 'provider', 'user']);
+    const response = await t.inject({ method: 'DELETE', url: '/api/faqs/1', headers });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().code).toBe('NOT_IMPLEMENTED');
   });
 
   test('a path without a trailing slash reaches the same login route', async () => {

@@ -1,8 +1,8 @@
-// The write calls of SPEC §7: registered now with their schemas (so the OpenAPI document and the 401 gate
-// are complete), implemented with the login issue. Until then the gate answers 401 to everyone, since no
-// token can verify, and the handler below is not reachable; should a verifier be plugged in before the
-// writes exist, the call answers 501 NOT_IMPLEMENTED instead of pretending to succeed.
-import type { FastifyInstance, HTTPMethods, onRequestAsyncHookHandler } from 'fastify';
+// The write calls of SPEC §7 that are registered with their schemas (so the OpenAPI document is complete)
+// before their issue implements them. The policy gate (auth/permissions.ts) runs first: 401 without a valid
+// bearer, 403 when the route's rule refuses the caller. A caller the rule lets in gets 501 NOT_IMPLEMENTED
+// until the route's issue replaces the handler, rather than a pretended success.
+import type { FastifyInstance, HTTPMethods, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { withErrors } from './common-schema.ts';
 
@@ -17,6 +17,8 @@ export interface WriteRoute {
   /** The success status and its response schema (null = no content). */
   success: [status: number, schema: object | null];
   consumes?: string[];
+  /** The implementation; absent = 501 NOT_IMPLEMENTED. */
+  handler?: RouteHandlerMethod;
 }
 
 export function registerWriteRoutes(app: FastifyInstance, authGate: onRequestAsyncHookHandler, routes: WriteRoute[]): void {
@@ -39,9 +41,11 @@ export function registerWriteRoutes(app: FastifyInstance, authGate: onRequestAsy
           [400, 401, 403, 404, 409],
         ),
       },
-      handler: async () => {
-        throw new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
-      },
+      handler:
+        route.handler ??
+        (async () => {
+          throw new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
+        }),
     });
   }
 }

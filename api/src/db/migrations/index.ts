@@ -2,7 +2,9 @@
 // same list whether the API runs from source or from a bundle).
 import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 import { initialSchema } from './0001-initial-schema.ts';
 import { forumSearch } from './0002-forum-search.ts';
 import { identity } from './0003-identity.ts';
@@ -19,7 +21,11 @@ const staticProvider: MigrationProvider = {
 
 /** Brings the database to the latest schema; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: staticProvider });
+  // Kysely looks for its migration tables in every schema unless told which: a database with several schemas
+  // (one per test file, or per tenant) would find another schema's lock table and skip creating its own.
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: staticProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

@@ -1,0 +1,247 @@
+// SPEC §7 Users: login and registration with the identity provider's ID token, and the user calls with the
+// API's own access token (self or admin, admin only, any logged-in user).
+import { createTestApp, createTestAppOn, type TestApp } from '../../../test/app.ts';
+import { testDialects } from '../../../test/database.ts';
+import { createProvider, createUser } from '../../../test/factories.ts';
+import { createTestIssuer, TEST_ISSUER, userWithToken, type TestIssuer } from '../../../test/identity.ts';
+
+const EMBEDDED = 'http://localhost:3000/oidc';
+
+describe.each(testDialects())('users on %s', (dialect) => {
+  let t: TestApp;
+  let issuer: TestIssuer;
+  let admin: Awaited<ReturnType<typeof userWithToken>>;
+  let subjects = 0;
+  const nextSubject = () => `subject-${dialect}-${++subjects}`;
+
+  beforeAll(async () => {
+    issuer = await createTestIssuer();
+    t = await createTestApp(dialect, {
+      identity: issuer.identity,
+      adminEmails: ['Baas@Voorbeeld.be'],
+      embeddedIssuer: EMBEDDED,
+    });
+    admin = await userWithToken(t.db, ['admin', 'provider', 'user']);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object) => t.inject({ method: 'POST', url: `/api/users/${url}/`, payload });
+  const as = (headers: { authorization: string }) => ({
+    get: (url: string) => t.inject({ method: 'GET', url: `/api${url}`, headers }),
+    put: (url: string, payload: object | string, contentType?: string) =>
+      t.inject({ method: 'PUT', url: `/api${url}`, headers: contentType ? { ...headers, 'content-type': contentType } : headers, payload }),
+    delete: (url: string) => t.inject({ method: 'DELETE', url: `/api${url}`, headers }),
+  });
+
+  describe('login and registration', () => {
+    test('unknown identity: login 404, register 201 with a working token, then login 200', async () => {
+      const sub = nextSubject();
+      const idToken = await issuer.idToken({ sub, email: 'Nieuw@Voorbeeld.be' });
+      expect((await post('login', { idToken })).statusCode).toBe(404);
+
+      const registered = await post('register', { idToken, firstname: 'Ana-Lucía', lastname: 'De Smet' });
+      expect(registered.statusCode).toBe(201);
+      const body = registered.json();
+      expect(body).toEqual({
+        token: expect.any(String),
+        user: { id: expect.any(Number), firstname: 'Ana-Lucía', lastname: 'De Smet', email: 'nieuw@voorbeeld.be', roles: ['user'] },
+      });
+      const me = await as({ authorization: `Bearer ${body.token}` }).get(`/users/${body.user.id}`);
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual(body.user);
+
+      const login = await post('login', { idToken });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toEqual(body.user);
+      const stored = await t.db.selectFrom('users').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ auth_issuer: TEST_ISSUER, auth_subject: sub });
+    });
+
+    test('a verified address in ADMIN_EMAILS registers as admin; unverified it stays a user', async () => {
+      const verified = await post('register', {
+        idToken: await issuer.idToken({ sub: nextSubject(), email: 'baas@voorbeeld.be', email_verified: true }),
+        firstname: 'Baas',
+        lastname: 'Peeters',
+      });
+      expect(verified.statusCode).toBe(201);
+      expect(verified.json().user.roles).toEqual(['admin', 'provider', 'user']);
+      expect((await as({ authorization: `Bearer ${verified.json().token}` }).get('/users')).statusCode).toBe(200);
+
+      await t.db.deleteFrom('users').where('id', '=', verified.json().user.id).execute();
+      const unverified = await post('register', {
+        idToken: await issuer.idToken({ sub: nextSubject(), email: 'baas@voorbeeld.be', email_verified: false }),
+        firstname: 'Baas',
+        lastname: 'Peeters',
+      });
+      expect(unverified.statusCode).toBe(201);
+      expect(unverified.json().user.roles).toEqual(['user']);
+    });
+
+    test('the same identity or an e-mail address in use answers 409 ER_DUP_ENTRY', async () => {
+      const sub = nextSubject();
+      const first = await post('register', { idToken: await issuer.idToken({ sub, email: 'dubbel@voorbeeld.be' }), firstname: 'Els', lastname: 'Peeters' });
+      expect(first.statusCode).toBe(201);
+      const again = await post('register', { idToken: await issuer.idToken({ sub, email: 'ander@voorbeeld.be' }), firstname: 'Els', lastname: 'Peeters' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('ER_DUP_ENTRY');
+      const sameEmail = await post('register', {
+        idToken: await issuer.idToken({ sub: nextSubject(), email: 'DUBBEL@voorbeeld.be' }),
+        firstname: 'Jan',
+        lastname: 'Peeters',
+      });
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json().code).toBe('ER_DUP_ENTRY');
+    });
+
+    test.each([
+      ['a name starting with a digit', { firstname: '1Els', lastname: 'Peeters' }],
+      ['a name of one letter', { firstname: 'E', lastname: 'Peeters' }],
+      ['a name of 25 letters', { firstname: 'E'.repeat(25), lastname: 'Peeters' }],
+      ['a missing last name', { firstname: 'Els' }],
+      ['a name with a digit inside', { firstname: 'Els', lastname: 'Pee7ers' }],
+    ])('%s answers 400 VALIDATION_FAILED', async (_what, names) => {
+      const response = await post('register', { idToken: await issuer.idToken({ sub: nextSubject() }), ...names });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    });
+
+    test('a token without an e-mail claim answers 400 with a clear message', async () => {
+      const response = await post('register', { idToken: await issuer.idToken({ sub: nextSubject(), email: undefined }), firstname: 'Els', lastname: 'Peeters' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('e-mailadres') });
+    });
+
+    test('the legacy body (e-mail and auth0sub) never yields a token', async () => {
+      const user = await createUser(t.db, { email: 'oud@voorbeeld.be', auth_issuer: TEST_ISSUER, auth_subject: 'auth0|123' });
+      for (const url of ['login', 'register']) {
+        const response = await post(url, { email: user.email, auth0sub: 'auth0|123', firstname: 'Els', lastname: 'Peeters' });
+        expect([400, 401]).toContain(response.statusCode);
+        expect(response.json()).not.toHaveProperty('token');
+      }
+    });
+
+    test('without a configured issuer login and registration answer 401', async () => {
+      const bare = await createTestAppOn(t);
+      try {
+        const idToken = await issuer.idToken();
+        expect((await bare.inject({ method: 'POST', url: '/api/users/login/', payload: { idToken } })).statusCode).toBe(401);
+        expect((await bare.inject({ method: 'POST', url: '/api/users/register/', payload: { idToken, firstname: 'Els', lastname: 'Peeters' } })).statusCode).toBe(401);
+      } finally {
+        await bare.close();
+      }
+    });
+  });
+
+  describe('the user calls', () => {
+    test('GET /users lists every user ordered by id with roles sorted admin, provider, user', async () => {
+      await createUser(t.db, { roles: ['user', 'provider'] });
+      const response = await as(admin.headers).get('/users');
+      expect(response.statusCode).toBe(200);
+      const { data, count } = response.json();
+      expect(count).toBe(data.length);
+      const ids = data.map((user: { id: number }) => user.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(data.find((user: { roles: string[] }) => user.roles.includes('provider') && !user.roles.includes('admin')).roles).toEqual(['provider', 'user']);
+    });
+
+    test('GET /users/:id: self or admin; another user 403; missing 404', async () => {
+      const self = await userWithToken(t.db, ['user']);
+      const other = await userWithToken(t.db, ['user']);
+      expect((await as(self.headers).get(`/users/${self.id}`)).statusCode).toBe(200);
+      expect((await as(self.headers).get(`/users/${other.id}`)).statusCode).toBe(403);
+      expect((await as(admin.headers).get(`/users/${other.id}`)).json().id).toBe(other.id);
+      expect((await as(admin.headers).get('/users/999999')).statusCode).toBe(404);
+    });
+
+    test('GET /users/email/:email is true when free or the caller’s own, case-insensitively', async () => {
+      const self = await userWithToken(t.db, ['user'], { email: 'mijn@voorbeeld.be' });
+      await createUser(t.db, { email: 'bezet@voorbeeld.be' });
+      const check = async (email: string) => (await as(self.headers).get(`/users/email/${encodeURIComponent(email)}`)).json().data;
+      expect(await check('vrij@voorbeeld.be')).toBe(true);
+      expect(await check('MIJN@voorbeeld.be')).toBe(true);
+      expect(await check('Bezet@Voorbeeld.be')).toBe(false);
+      expect((await as(self.headers).get('/users/email/geen-adres')).statusCode).toBe(400);
+    });
+
+    test('PUT /users/:id changes names and e-mail, form-encoded or JSON; a taken e-mail is 409', async () => {
+      const self = await userWithToken(t.db, ['user']);
+      await createUser(t.db, { email: 'genomen@voorbeeld.be' });
+      const form = await as(self.headers).put(`/users/${self.id}`, 'firstname=Sofie&email=Sofie%40Voorbeeld.be', 'application/x-www-form-urlencoded');
+      expect(form.statusCode).toBe(200);
+      expect(form.json()).toMatchObject({ id: self.id, firstname: 'Sofie', email: 'sofie@voorbeeld.be', roles: ['user'] });
+      const json = await as(self.headers).put(`/users/${self.id}`, { lastname: 'Janssens' });
+      expect(json.json()).toMatchObject({ firstname: 'Sofie', lastname: 'Janssens' });
+      const taken = await as(self.headers).put(`/users/${self.id}`, { email: 'Genomen@voorbeeld.be' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('ER_DUP_ENTRY');
+      expect((await as(self.headers).put(`/users/${self.id}`, {})).statusCode).toBe(400);
+      expect((await as(self.headers).put(`/users/${self.id}`, { firstname: '9' })).statusCode).toBe(400);
+      expect((await as(self.headers).put(`/users/${self.id}`, { roles: ['admin'] })).statusCode).toBe(400);
+      expect((await as(self.headers).put(`/users/${admin.id}`, { firstname: 'Hacker' })).statusCode).toBe(403);
+      expect((await as(admin.headers).put(`/users/${self.id}`, { firstname: 'Beheerd' })).json().firstname).toBe('Beheerd');
+      expect((await as(admin.headers).put('/users/999999', { firstname: 'Niemand' })).statusCode).toBe(404);
+    });
+
+    test('an embedded account keeps its identity e-mail in step and is deleted with the user', async () => {
+      const account = await t.db
+        .insertInto('identity_accounts')
+        .values({
+          email: 'lokaal@voorbeeld.be',
+          password_hash: 'x',
+          firstname: 'Lo',
+          lastname: 'Kaal',
+          email_verified: 0,
+          must_change_password: 0,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const self = await userWithToken(t.db, ['user'], { email: 'lokaal@voorbeeld.be', auth_issuer: EMBEDDED, auth_subject: String(account.id) });
+      expect((await as(self.headers).put(`/users/${self.id}`, { email: 'nieuw.lokaal@voorbeeld.be' })).statusCode).toBe(200);
+      const stored = await t.db.selectFrom('identity_accounts').select('email').where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(stored.email).toBe('nieuw.lokaal@voorbeeld.be');
+      expect((await as(self.headers).delete(`/users/${self.id}`)).statusCode).toBe(204);
+      expect(await t.db.selectFrom('identity_accounts').select('id').where('id', '=', account.id).executeTakeFirst()).toBeUndefined();
+    });
+
+    test.each([
+      [['user'], ['user']],
+      [['provider'], ['provider', 'user']],
+      [['user', 'provider'], ['provider', 'user']],
+      [['admin'], ['admin', 'provider', 'user']],
+      [['user', 'admin'], ['admin', 'provider', 'user']],
+    ])('PUT /users/upgrade/:id with %j stores %j', async (roles, expected) => {
+      const target = await createUser(t.db, { roles: ['provider', 'user'] });
+      const response = await as(admin.headers).put(`/users/upgrade/${target.id}`, { roles });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: target.id, roles: expected });
+      const stored = await t.db.selectFrom('user_roles').select('role').where('user_id', '=', target.id).execute();
+      expect(stored.map((row) => row.role).sort()).toEqual([...expected].sort());
+    });
+
+    test('PUT /users/upgrade/:id: only an admin, valid roles, existing user; the new roles count from the next login', async () => {
+      const self = await userWithToken(t.db, ['user']);
+      expect((await as(self.headers).put(`/users/upgrade/${self.id}`, { roles: ['admin'] })).statusCode).toBe(403);
+      expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: ['koning'] })).statusCode).toBe(400);
+      expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: [] })).statusCode).toBe(400);
+      expect((await as(admin.headers).put('/users/upgrade/999999', { roles: ['user'] })).statusCode).toBe(404);
+      expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: ['provider'] })).statusCode).toBe(200);
+      // The old token still carries ['user'] until the next login.
+      expect((await as(self.headers).get('/users')).statusCode).toBe(403);
+    });
+
+    test('DELETE /users/:id: self or admin, 204; refused while the user manages providers; missing 404', async () => {
+      const self = await userWithToken(t.db, ['user']);
+      const other = await userWithToken(t.db, ['provider', 'user']);
+      const provider = await createProvider(t.db, { user_id: other.id });
+      expect((await as(self.headers).delete(`/users/${other.id}`)).statusCode).toBe(403);
+      const referenced = await as(admin.headers).delete(`/users/${other.id}`);
+      expect(referenced.statusCode).toBe(409);
+      expect(referenced.json()).toEqual({ code: 'ER_ROW_IS_REFERENCED', message: expect.stringMatching(/^Deze gebruiker beheert nog providers\./) });
+      await t.db.updateTable('providers').set({ user_id: null }).where('id', '=', provider.id).execute();
+      expect((await as(admin.headers).delete(`/users/${other.id}`)).statusCode).toBe(204);
+      expect((await as(self.headers).delete(`/users/${self.id}`)).statusCode).toBe(204);
+      expect((await as(admin.headers).delete(`/users/${self.id}`)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,32 +1,60 @@
-// Starting the server (called by server.ts): read the environment, open and migrate the database, seed the
-// demo catalogue into an empty database, and listen.
+// Starting the server (called by server.ts): read the environment, open and migrate the database, start the
+// embedded OpenID provider unless an external issuer is configured, seed the demo catalogue into an empty
+// database, create the first admin, and listen.
+import { createLocalJWKSet } from 'jose';
+import pino from 'pino';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import type { IdentityOptions } from './app.ts';
+import { discoveredJwks } from './auth/id-token.ts';
+import { embeddedIssuer, readConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
+import type { Database } from './db/schema.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
+import type { EmbeddedProvider } from './oidc/index.ts';
 import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
+import type { Kysely } from 'kysely';
 
 export async function startServer(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
 
+  const logger = pino({ level: config.logLevel });
+  const issuer = config.oidc.issuer ?? embeddedIssuer(config.publicUrl);
+  const embedded = config.oidc.issuer === null ? await startEmbeddedProvider(config, database.db, issuer, logger) : null;
+  const identity: IdentityOptions = {
+    issuer,
+    audience: config.oidc.audience,
+    emailClaim: config.oidc.emailClaim,
+    getKey: embedded ? createLocalJWKSet(embedded.publicJwks) : discoveredJwks(issuer),
+  };
+
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
     dataVersion: database.dataVersion,
-    logLevel: config.logLevel,
+    logger,
     rateLimitMax: config.rateLimitMax,
     webRoot: config.webRoot,
     corsOrigins: config.corsOrigins,
     publicApiUrl: config.publicApiUrl,
     remotes: config.remotes,
     trustProxy: config.trustProxy,
+    oidc: { authority: issuer, clientId: config.oidc.clientId, scope: config.oidc.scope },
+    identity,
+    adminEmails: config.adminEmails,
+    ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });
 
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     await seedDemoCatalogue(database.db);
     app.log.info('empty database: demo catalogue seeded');
+  }
+  if (embedded) {
+    await ensureFirstAdmin({ db: database.db, issuer, dataDir: config.dataDir, adminEmail: config.firstAdminEmail, log: app.log });
   }
 
   let closing = false;
@@ -51,4 +79,22 @@ export async function startServer(): Promise<void> {
     { database: database.dialect === 'sqlite' ? `${config.dataDir}/roadmap.sqlite` : 'postgres', webRoot: config.webRoot },
     'API ready',
   );
+}
+
+/** The site's origins the login may return to: PUBLIC_URL, its loopback twin, and the CORS origins (dev servers). */
+function siteOrigins(config: ServerConfig): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const url = new URL(config.publicUrl);
+  if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
+  return [...origins];
+}
+
+async function startEmbeddedProvider(
+  config: ServerConfig,
+  db: Kysely<Database>,
+  issuer: string,
+  log: pino.Logger,
+): Promise<EmbeddedProvider> {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
+  return createEmbeddedProvider({ db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log });
 }

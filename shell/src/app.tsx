@@ -9,9 +9,10 @@ import { RouteGuard } from './guards/route-guard.tsx';
 import { shellPages } from './pages/shell-pages.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ConnectingGate } from './connecting/connecting-overlay.tsx';
+import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
 
-/** Rendered outside the layout: it runs in a login popup and shows nothing. */
-const bareRoutes = new Set(['/linkedin']);
+/** Rendered outside the layout: login callbacks, in a popup, an iframe or on the way back from a redirect. */
+const bareRoutes = new Set(['/linkedin', loginCallbackPath, silentCallbackPath]);
 
 function ShellPage({ exposed }: { exposed: string }) {
   const Page = shellPages[exposed];

@@ -1,9 +1,10 @@
-// Start-up: read /config.json, register the remotes it names, render. Without the config no remote
-// can be found, so a Dutch error page replaces the app.
+// Start-up: read /config.json, register the remotes it names, restore a stored login, render. Without the
+// config no remote can be found, so a Dutch error page replaces the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, loadRuntimeConfig } from 'shared';
 import { App } from './app.tsx';
+import { startAuth } from './auth/login.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';
 
@@ -11,6 +12,8 @@ const root = createRoot(document.getElementById('root')!);
 
 try {
   registerRuntimeRemotes(await loadRuntimeConfig());
+  // Before the first render, so a guard sees the restore running instead of an anonymous visitor.
+  startAuth();
   root.render(
     <StrictMode>
       <BrowserRouter>

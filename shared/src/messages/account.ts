@@ -1,2 +1,63 @@
-// Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8).
-export const account = {} as const;
+// Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8). Quoted texts of the SPEC are kept
+// to the letter; the account screens address the user formally ('u'), as 'Uw gegevens ...' does.
+export const account = {
+  overview: {
+    greeting: (firstname: string) => `Welkom, ${firstname}!`,
+    signedInAs: (roleLabel: string) => `U bent aangemeld als ${roleLabel}.`,
+    /** SPEC §2: the role label of the greeting; the highest role wins. */
+    roleLabels: { admin: 'administrator', provider: 'provider', user: 'gebruiker' },
+    tasksTitle: 'Wat wilt u doen?',
+    /** Spoken after a card's count badge: the number alone says nothing to a screen reader. */
+    badgeLabel: (count: string) => `(${count} te behandelen)`,
+    cards: {
+      addTool: { title: 'Nieuwe AI-tool', description: 'Creëer een nieuwe AI-tool; die is meteen goedgekeurd.' },
+      submitTool: { title: 'AI-tool indienen', description: 'Dien een nieuwe AI-tool in ter goedkeuring.' },
+      reviewTools: {
+        title: 'AI-tools goedkeuren',
+        description: 'Bekijk de AI-tools die nog niet goedgekeurd zijn en keur ze goed of af.',
+      },
+      ownTools: { title: 'Mijn AI-tools', description: 'Bekijk en wijzig de AI-tools van uw providers.' },
+      providersAdmin: { title: 'Provider beheer', description: 'Bekijk, wijzig of verwijder alle providers.' },
+      providersOwn: { title: 'Mijn providers', description: 'Beheer uw providers of dien een nieuwe provider in.' },
+      providerSubmissions: {
+        title: 'Providers goedkeuren',
+        description: 'Keur ingediende providers goed of af.',
+      },
+      faq: { title: 'FAQ beheer', description: 'Voeg veelgestelde vragen toe, wijzig of verwijder ze.' },
+      keywords: { title: 'Keywordbeheer', description: 'Voeg keywords toe, wijzig of verwijder ze.' },
+      users: { title: 'Gebruikersbeheer', description: 'Wijzig de naam, het e-mailadres of de rol van gebruikers.' },
+      settings: {
+        title: 'Instellingen website',
+        description: 'Beheer de dynamische links in de navigatiebalk.',
+      },
+      accountEdit: { title: 'Account beheer', description: 'Wijzig uw naam of uw e-mailadres.' },
+      upgrade: {
+        title: 'Upgrade naar provider',
+        description: 'Vraag aan om als bedrijf uw providers en AI-tools op de roadmap te zetten.',
+      },
+    },
+  },
+  edit: {
+    loading: 'Gegevens laden ...',
+    email: 'E-mail',
+    firstname: 'Voornaam',
+    lastname: 'Achternaam',
+    submit: 'Update gegevens',
+    back: 'Terug naar account',
+    passwordNote:
+      "Wilt u uw wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
+    emailChangeNote: 'Na het wijzigen van uw e-mailadres wordt u afgemeld; meld u daarna aan met het nieuwe adres.',
+    emailChecking: 'Beschikbaarheid van het emailadres controleren ...',
+    /** SPEC §5 (account edit). */
+    invalidName:
+      'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
+    invalidEmail: 'Dit is geen geldig emailadres.',
+    emailTaken: 'Dit emailadres is al in gebruik.',
+    invalidEntry: 'Invalid Entry',
+    /** SPEC §8 (account update). */
+    updated: 'Uw gegevens zijn correct aangepast.',
+    validationFailed: 'Error 400: fout bij het valideren van uw gegevens, is het wachtwoord correct?',
+    noResponse: 'Geen reactie van de server.',
+    unexpected: 'Er is een onverwachte fout opgetreden. Log opnieuw in en probeer deze actie nogmaals.',
+  },
+} as const;

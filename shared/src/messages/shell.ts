@@ -22,8 +22,8 @@ export const shell = {
     loginLoading: 'Bezig met inloggen ...',
   },
   auth: {
+    /** LOGIN on a site whose /config.json names no identity provider. */
     loginUnavailable: 'Inloggen is nog niet beschikbaar. Probeer het later opnieuw.',
-    loggedOut: 'Je bent uitgelogd.',
   },
   footer: {
     label: 'Voettekst',

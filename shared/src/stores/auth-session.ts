@@ -21,6 +21,15 @@ export interface AuthSessionActions {
   setLoginLoading(loading: boolean): void;
   showPopupMessage(message: string): void;
   clearPopupMessage(): void;
+  /**
+   * Logs out the way SPEC §4 says, from any app (the account remote after an e-mail change, the admin remote
+   * when admins change their own role): local storage cleared, the session emptied, the identity provider's
+   * session ended, back to the site's origin. The shell installs the full logout at start with
+   * setLogoutHandler; until then (a remote run alone) it does all of that except the identity provider.
+   */
+  logout(): void;
+  /** Called by the shell at start; a test can install a spy the same way. */
+  setLogoutHandler(handler: () => void): void;
 }
 
 const signedOut = {
@@ -38,6 +47,12 @@ export const authSession = createStore<AuthSessionState & AuthSessionActions>()(
   popupMessage: null,
   signIn: (session) => set({ ...session, loginLoading: false }),
   signOut: () => set({ ...signedOut }),
+  logout: () => {
+    localStorage.clear();
+    set({ ...signedOut });
+    window.location.assign(`${window.location.origin}/`);
+  },
+  setLogoutHandler: (logout) => set({ logout }),
   setLoginLoading: (loginLoading) => set({ loginLoading }),
   showPopupMessage: (popupMessage) => set({ popupMessage }),
   clearPopupMessage: () => set({ popupMessage: null }),

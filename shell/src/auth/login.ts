@@ -1,13 +1,64 @@
-// The shell's login and logout. Logging in through the identity provider comes with the next issue
-// (oidc-client-ts, loaded lazily so it stays out of the first-visit bundle); until then LOGIN says so.
-import { authSession, messages } from 'shared';
+// The login as a first visit sees it: LOGIN, LOGOUT and the start-up check. The flows and oidc-client-ts
+// (login-flows.ts) load on first use: LOGIN pointed at or clicked, a stored session, a logout.
+import { authSession, getRuntimeConfig, messages } from 'shared';
+import { isCallbackPath, storedUserKey } from './oidc-paths.ts';
 
-export function login(): void {
-  authSession.getState().showPopupMessage(messages.shell.auth.loginUnavailable);
+const loadFlows = () => import('./login-flows.ts');
+
+/** Pointing at LOGIN starts the download, so the click opens the popup at once (a browser allows a popup only
+ * shortly after a click). */
+function preloadLogin(): void {
+  if (getRuntimeConfig().oidc) loadFlows().catch(() => {});
 }
 
-export function logout(): void {
+export async function login(): Promise<void> {
   const session = authSession.getState();
-  session.signOut();
-  session.showPopupMessage(messages.shell.auth.loggedOut);
+  if (!getRuntimeConfig().oidc) {
+    session.showPopupMessage(messages.shell.auth.loginUnavailable);
+    return;
+  }
+  if (session.loginLoading) return;
+  session.setLoginLoading(true);
+  try {
+    const flows = await loadFlows();
+    await flows.loginWithPopup();
+  } catch (error) {
+    console.warn('Login failed', error);
+    session.setLoginLoading(false);
+    session.showPopupMessage(messages.auth.loginFailed);
+  }
+}
+
+/** The props of every LOGIN button: the click logs in, pointing at it or tabbing to it preloads. */
+export const loginButtonProps = {
+  onClick: () => void login(),
+  onPointerEnter: preloadLogin,
+  onFocus: preloadLogin,
+};
+
+/** SPEC §4; without an identity provider (or when its code cannot load) the same, minus ending its session. */
+export async function logout(): Promise<void> {
+  const flows = getRuntimeConfig().oidc ? await loadFlows().catch(() => null) : null;
+  if (flows) return flows.logout();
+  localStorage.clear();
+  authSession.getState().signOut();
+  window.location.assign(`${window.location.origin}/`);
+}
+
+/**
+ * At start: installs the logout every app calls (authSession.getState().logout()), and restores a stored
+ * session, except in the login popup or the renew iframe. The guards wait while it runs (loginLoading).
+ */
+export function startAuth(): void {
+  authSession.getState().setLogoutHandler(() => void logout());
+  const oidc = getRuntimeConfig().oidc;
+  if (!oidc || isCallbackPath(window.location.pathname) || localStorage.getItem(storedUserKey(oidc)) === null) return;
+  authSession.getState().setLoginLoading(true);
+  loadFlows().then(
+    (flows) => flows.restoreSession(),
+    (error: unknown) => {
+      console.warn('Restoring the session failed', error);
+      authSession.getState().setLoginLoading(false);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-// The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer.
+// The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer, and the
+// 'Welkom!' registration dialog when a login found no account.
 import styled from 'styled-components';
 import { messages, Outlet, theme, useLocation } from 'shared';
 import { HeaderBanner } from './header-banner.tsx';
@@ -6,6 +7,7 @@ import { Navbar } from '../navbar/navbar.tsx';
 import { useNavlinks } from '../navbar/use-navlinks.ts';
 import { PopupMessageBar } from '../popup/popup-message-bar.tsx';
 import { Footer } from '../footer/footer.tsx';
+import { RegistrationDialog } from '../auth/registration-dialog.tsx';
 
 /** SPEC §2: the footer is hidden on /login and /register. */
 const routesWithoutFooter = ['/login', '/register'];
@@ -39,6 +41,7 @@ export function Layout() {
         <Outlet />
       </Page>
       {showFooter && <Footer />}
+      <RegistrationDialog />
     </>
   );
 }

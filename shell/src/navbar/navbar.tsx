@@ -2,7 +2,7 @@
 // On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
 import styled from 'styled-components';
 import { messages, NavLink, type RoadmapSetting, Spinner, theme, useAuthSession, VisuallyHidden } from 'shared';
-import { login, logout } from '../auth/login.ts';
+import { loginButtonProps, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
 import { externalUrl } from './use-navlinks.ts';
 
@@ -81,8 +81,8 @@ function LoginControl() {
   const loginLoading = useAuthSession((state) => state.loginLoading);
   const hasRoles = useAuthSession((state) => state.roles.length > 0);
   if (loginLoading) return <Spinner label={messages.shell.navbar.loginLoading} />;
-  if (hasRoles) return <LoginButton onClick={logout}>{messages.common.logout}</LoginButton>;
-  return <LoginButton onClick={login}>{messages.common.login}</LoginButton>;
+  if (hasRoles) return <LoginButton onClick={() => void logout()}>{messages.common.logout}</LoginButton>;
+  return <LoginButton {...loginButtonProps}>{messages.common.login}</LoginButton>;
 }
 
 export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {

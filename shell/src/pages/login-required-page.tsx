@@ -1,6 +1,6 @@
 // Shown by the logged-in guard instead of the page: the page's code is not loaded for an anonymous visitor.
 import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages } from 'shared';
-import { login } from '../auth/login.ts';
+import { loginButtonProps } from '../auth/login.ts';
 
 export function LoginRequiredPage() {
   const text = messages.shell.loginRequired;
@@ -9,7 +9,7 @@ export function LoginRequiredPage() {
       <PageTitle>{text.title}</PageTitle>
       <p>{text.text}</p>
       <ButtonRow>
-        <Button onClick={login}>{messages.common.login}</Button>
+        <Button {...loginButtonProps}>{messages.common.login}</Button>
         <ButtonRouterLink to="/" $variant="secondary">
           {messages.common.backHome}
         </ButtonRouterLink>

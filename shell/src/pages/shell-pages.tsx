@@ -1,9 +1,11 @@
-// The shell's own pages, by their key in the route table. About and disclaimer are split into their
-// own chunks: most visitors never open them.
+// The shell's own pages, by their key in the route table. About, disclaimer and the login callbacks are
+// split into their own chunks: most visitors never open them.
 import { lazy, type ComponentType } from 'react';
 import UnauthorizedPage from './unauthorized-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import LinkedInCallbackPage from './linkedin-callback-page.tsx';
+
+const loginCallbacks = () => import('./login-callback-pages.tsx');
 
 export const shellPages: Record<string, ComponentType> = {
   './about-page': lazy(() => import('./about-page.tsx')),
@@ -11,4 +13,6 @@ export const shellPages: Record<string, ComponentType> = {
   './unauthorized-page': UnauthorizedPage,
   './not-found-page': NotFoundPage,
   './linkedin-callback-page': LinkedInCallbackPage,
+  './login-callback-page': lazy(async () => ({ default: (await loginCallbacks()).LoginCallbackPage })),
+  './login-silent-page': lazy(async () => ({ default: (await loginCallbacks()).SilentLoginPage })),
 };

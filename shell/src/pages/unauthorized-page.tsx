@@ -9,7 +9,7 @@ import {
   PageTitle,
   useAuthSession,
 } from 'shared';
-import { login } from '../auth/login.ts';
+import { loginButtonProps } from '../auth/login.ts';
 
 export default function UnauthorizedPage() {
   const hasRoles = useAuthSession((state) => state.accessToken !== null && state.roles.length > 0);
@@ -20,7 +20,7 @@ export default function UnauthorizedPage() {
       <PageTitle>{text.title}</PageTitle>
       <p>{text.text}</p>
       <ButtonRow>
-        <Button onClick={login}>{messages.common.login}</Button>
+        <Button {...loginButtonProps}>{messages.common.login}</Button>
         <ButtonRouterLink to="/" $variant="secondary">
           {text.backToMain}
         </ButtonRouterLink>

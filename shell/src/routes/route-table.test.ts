@@ -27,6 +27,9 @@ const expected: [path: string, remote: RouteOwner, exposed: string, guard: Guard
   ['/disclaimer', 'shell', './disclaimer-page', 'anyone'],
   ['/unauthorized', 'shell', './unauthorized-page', 'anyone'],
   ['/linkedin', 'shell', './linkedin-callback-page', 'anyone'],
+  // ARCHITECTURE §3: the shell owns the login callback (popup and redirect logins, silent renew).
+  ['/login/callback', 'shell', './login-callback-page', 'anyone'],
+  ['/login/silent', 'shell', './login-silent-page', 'anyone'],
 ];
 
 describe('the route table', () => {

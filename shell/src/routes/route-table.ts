@@ -42,11 +42,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/users', remote: 'admin', exposed: './users-page', guard: 'admin' },
   { path: '/keywords', remote: 'admin', exposed: './keywords-page', guard: 'admin' },
   { path: '/settings', remote: 'admin', exposed: './settings-page', guard: 'admin' },
-  // the shell's own pages (/linkedin is rendered outside the layout: it is a login popup's callback)
+  // the shell's own pages (/linkedin and /login/... are rendered outside the layout: login callbacks)
   { path: '/about', remote: 'shell', exposed: './about-page', guard: 'anyone' },
   { path: '/disclaimer', remote: 'shell', exposed: './disclaimer-page', guard: 'anyone' },
   { path: '/unauthorized', remote: 'shell', exposed: './unauthorized-page', guard: 'anyone' },
   { path: '/linkedin', remote: 'shell', exposed: './linkedin-callback-page', guard: 'anyone' },
+  { path: '/login/callback', remote: 'shell', exposed: './login-callback-page', guard: 'anyone' },
+  { path: '/login/silent', remote: 'shell', exposed: './login-silent-page', guard: 'anyone' },
   { path: '*', remote: 'shell', exposed: './not-found-page', guard: 'anyone' },
 ];
 

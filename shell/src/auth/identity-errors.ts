@@ -1,0 +1,22 @@
+// How the failures of oidc-client-ts read to a visitor (SPEC §8: 'Login failed' or 'Get access token failed').
+// Popup troubles are plain Errors, told apart by their message; an ErrorResponse by its documented `name` marker.
+import { messages } from 'shared';
+
+/** window.open gave no window (a popup blocker): oidc-client-ts then has nothing to navigate. */
+export function isPopupBlocked(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Attempted to navigate on a disposed window';
+}
+
+/**
+ * The popup was gone when its time was up: the visitor closed it, so there is nothing to report. (oidc-client-ts
+ * calls this 'Popup blocked by user'; a popup it really could not open fails at once, see isPopupBlocked.)
+ */
+export function isClosedByUser(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Popup blocked by user';
+}
+
+/** The token endpoint's refusals carry the form that was posted; any other failure is the login itself. */
+export function identityErrorMessage(error: unknown): string {
+  const refusal = error instanceof Error && error.name === 'ErrorResponse';
+  return refusal && 'form' in error && error.form ? messages.auth.accessTokenFailed : messages.auth.loginFailed;
+}

@@ -1,0 +1,256 @@
+// The shell's login, registration and logout (SPEC §4 'Auth', ARCHITECTURE §3 and §4): the identity
+// provider first (a 400×600 popup, a full-page redirect when the popup is blocked), then the backend login
+// with the ID token, which answers the API's own token. A silent renew of the identity provider's tokens
+// renews the API token the same way. Loaded on first use (login.ts), together with oidc-client-ts.
+import type { User, UserManager } from 'oidc-client-ts';
+import { api, authSession, getRuntimeConfig, isNetworkError, messages, type LoginResponse } from 'shared';
+import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
+import { isCallbackPath, type OidcConfig } from './oidc-paths.ts';
+import { registration, type RegistrationProfile } from './registration-store.ts';
+import { createUserManager, hasFreshIdToken } from './user-manager.ts';
+
+/** What a redirect login remembers through the identity provider: where to continue afterwards. */
+interface RedirectState {
+  returnTo: string;
+}
+
+let current: { oidc: OidcConfig; manager: UserManager } | null = null;
+/** Sign-ins the shell runs and follows up itself; any other 'userLoaded' is oidc-client-ts's silent renew. */
+let ownSignins = 0;
+
+/** One UserManager per OIDC configuration. Only called once login.ts saw that /config.json names one. */
+function userManager(): UserManager {
+  const oidc = getRuntimeConfig().oidc!;
+  if (current?.oidc !== oidc) {
+    const manager = createUserManager(oidc);
+    manager.events.addUserLoaded((user) => {
+      if (ownSignins === 0) void backendLogin(user, { announce: false });
+    });
+    current = { oidc, manager };
+  }
+  return current.manager;
+}
+
+async function ownSignin<T>(signin: () => Promise<T>): Promise<T> {
+  ownSignins += 1;
+  try {
+    return await signin();
+  } finally {
+    ownSignins -= 1;
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  const response = error instanceof Error && 'response' in error ? error.response : undefined;
+  return response instanceof Response ? response.status : undefined;
+}
+
+function profileOf(user: User): RegistrationProfile {
+  const { email, given_name: firstname, family_name: lastname } = user.profile;
+  return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '' };
+}
+
+function signInWith({ token, user }: LoginResponse): void {
+  const { id, email, firstname, lastname, roles } = user;
+  authSession.getState().signIn({ accessToken: token, id, email, firstname, lastname, roles });
+}
+
+/**
+ * POST /users/login/ with the ID token. `announce` is a login the visitor asked for: it says 'Ingelogd als …'
+ * and reports failures; a restore or renew stays quiet. No account yet (404) opens 'Welkom!' either way.
+ */
+async function backendLogin(user: User, { announce }: { announce: boolean }): Promise<void> {
+  const session = authSession.getState();
+  try {
+    const answer = await api.post<LoginResponse>('users/login/', { idToken: user.id_token });
+    signInWith(answer);
+    if (announce) session.showPopupMessage(messages.auth.loggedInAs(answer.user.email));
+  } catch (error) {
+    session.setLoginLoading(false);
+    const status = statusOf(error);
+    if (status === 404) {
+      session.signOut();
+      registration.getState().open(profileOf(user));
+    } else if (announce) {
+      session.showPopupMessage(
+        isNetworkError(error)
+          ? messages.auth.noResponse
+          : status === 400 || status === 401
+            ? messages.auth.invalidCredentials
+            : messages.auth.unexpected,
+      );
+    } else if (status === 400 || status === 401) {
+      // The API no longer accepts this identity: forget it rather than try it again on every reload.
+      session.signOut();
+      await userManager().removeUser();
+    }
+  }
+}
+
+function endLogin(error: unknown): void {
+  authSession.getState().setLoginLoading(false);
+  if (isClosedByUser(error)) return;
+  console.warn('Login failed', error);
+  authSession.getState().showPopupMessage(identityErrorMessage(error));
+}
+
+/** LOGIN (login.ts has set loginLoading): the identity provider's popup, then the backend login. */
+export async function loginWithPopup(): Promise<void> {
+  const manager = userManager();
+  let user: User;
+  try {
+    // Not popupAbortOnClose: the identity provider's pages may use another Cross-Origin-Opener-Policy than
+    // the site, and then a popup in use looks closed to this window; oidc-client-ts still gets the answer
+    // through a BroadcastChannel. A popup the visitor closed is noticed when its 60 s are up.
+    user = await ownSignin(() => manager.signinPopup());
+  } catch (error) {
+    if (isPopupBlocked(error)) return redirectLogin(manager);
+    return endLogin(error);
+  }
+  await backendLogin(user, { announce: true });
+}
+
+/** The popup was blocked: the whole page goes to the identity provider and comes back on /login/callback. */
+async function redirectLogin(manager: UserManager): Promise<void> {
+  const { pathname, search, hash } = window.location;
+  const state: RedirectState = { returnTo: `${pathname}${search}${hash}` };
+  try {
+    await manager.signinRedirect({ state });
+  } catch (error) {
+    endLogin(error);
+  }
+}
+
+/** Only a path of this site, never the callback itself, is a place to continue on. */
+function returnPathOf(state: unknown): string {
+  const returnTo = (state as Partial<RedirectState> | undefined)?.returnTo;
+  const safe = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//');
+  return safe && !isCallbackPath(returnTo.split(/[?#]/)[0]) ? returnTo : '/';
+}
+
+const callbacks = new Map<string, Promise<string | null>>();
+
+/**
+ * /login/callback. In the popup oidc-client-ts hands the answer to the opener, which closes the popup:
+ * resolves to null. After a redirect login it finishes the login here and resolves to the path to continue
+ * on, while the backend login runs (the guards wait for it). Once per address: StrictMode runs effects twice
+ * and the answer's state can be used only once.
+ */
+export function completeLoginCallback(url = window.location.href): Promise<string | null> {
+  let done = callbacks.get(url);
+  if (!done) {
+    done = finishLoginCallback(url);
+    callbacks.set(url, done);
+  }
+  return done;
+}
+
+async function finishLoginCallback(url: string): Promise<string | null> {
+  const session = authSession.getState();
+  try {
+    const manager = userManager();
+    const user = await ownSignin(() => manager.signinCallback(url));
+    if (!user) return null;
+    session.setLoginLoading(true);
+    void backendLogin(user, { announce: true });
+    return returnPathOf(user.state);
+  } catch (error) {
+    console.warn('Login callback failed', error);
+    // A popup whose answer cannot be handed over: its opener stops waiting once it is closed.
+    if (window.opener) {
+      window.close();
+      return null;
+    }
+    session.showPopupMessage(identityErrorMessage(error));
+    return '/';
+  }
+}
+
+const silentCallbacks = new Map<string, Promise<void>>();
+
+/** /login/silent, in the hidden iframe of a silent renew: hands the answer to the page that opened it. */
+export function completeSilentCallback(url = window.location.href): Promise<void> {
+  let done = silentCallbacks.get(url);
+  if (!done) {
+    done = (async () => {
+      try {
+        await userManager().signinSilentCallback(url);
+      } catch (error) {
+        console.warn('Silent login callback failed', error);
+      }
+    })();
+    silentCallbacks.set(url, done);
+  }
+  return done;
+}
+
+/**
+ * 'Welkom!': POST /users/register/ with the current ID token and the names. Resolves to null once the visitor
+ * is registered and logged in, else to the message the dialog shows.
+ */
+export async function register(names: { firstname: string; lastname: string }): Promise<string | null> {
+  try {
+    const user = await userManager().getUser();
+    if (!user?.id_token) return messages.auth.loginFailed;
+    const answer = await api.post<LoginResponse>('users/register/', { idToken: user.id_token, ...names });
+    signInWith(answer);
+    registration.getState().close();
+    authSession.getState().showPopupMessage(messages.auth.registeredAs(answer.user.email));
+    return null;
+  } catch (error) {
+    if (isNetworkError(error)) return messages.auth.noResponse;
+    const status = statusOf(error);
+    if (status === 400) return messages.auth.registration.validationFailed;
+    if (status === 409) return messages.auth.registration.alreadyRegistered;
+    return messages.auth.unexpected;
+  }
+}
+
+/**
+ * SPEC §4 logout: local storage cleared (all of it), the session emptied, then the identity provider ends its
+ * session and sends the visitor back to the site's origin; a provider without an end-session endpoint is left
+ * alone and the origin is loaded directly.
+ */
+export async function logout(): Promise<void> {
+  const origin = window.location.origin;
+  const manager = userManager();
+  // Read before localStorage is cleared: the ID token tells the provider whose session ends.
+  const idToken = (await manager.getUser())?.id_token;
+  const endSession = await manager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+  localStorage.clear();
+  authSession.getState().signOut();
+  registration.getState().close();
+  if (endSession) {
+    try {
+      await manager.signoutRedirect({ post_logout_redirect_uri: `${origin}/`, id_token_hint: idToken });
+      return;
+    } catch (error) {
+      console.warn('Logout at the identity provider failed', error);
+    }
+  }
+  window.location.assign(`${origin}/`);
+}
+
+/** A reload keeps the session: the stored ID token, or one silent sign-in when it expired, logs in quietly. */
+export async function restoreSession(): Promise<void> {
+  try {
+    const manager = userManager();
+    const stored = await manager.getUser();
+    const user = stored && hasFreshIdToken(stored) ? stored : await signinSilentOnce(manager);
+    if (user) return await backendLogin(user, { announce: false });
+  } catch (error) {
+    console.warn('Restoring the session failed', error);
+  }
+  authSession.getState().setLoginLoading(false);
+}
+
+async function signinSilentOnce(manager: UserManager): Promise<User | null> {
+  try {
+    return await ownSignin(() => manager.signinSilent());
+  } catch (error) {
+    // The identity provider's session ended as well: stay logged out.
+    console.info('Silent login not possible', error);
+    await manager.removeUser();
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+// The identity provider's way back (rendered outside the layout, no remote, no health check):
+// /login/callback for popup and redirect logins, /login/silent in the hidden iframe of a silent renew.
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { messages, Spinner, theme, useNavigate } from 'shared';
+import { completeLoginCallback, completeSilentCallback } from '../auth/login-flows.ts';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(3)};
+`;
+
+function Busy() {
+  return (
+    <Screen>
+      <Spinner label={messages.auth.busy} />
+      <p>{messages.auth.busy}</p>
+    </Screen>
+  );
+}
+
+export function LoginCallbackPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    void completeLoginCallback().then((returnTo) => {
+      // null: a popup, which its opener closes.
+      if (active && returnTo !== null) navigate(returnTo, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+  return <Busy />;
+}
+
+export function SilentLoginPage() {
+  useEffect(() => {
+    void completeSilentCallback();
+  }, []);
+  return <Busy />;
+}

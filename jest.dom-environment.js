@@ -8,6 +8,7 @@ const fromNode = [
   'Response',
   'Headers',
   'FormData',
+  'URLSearchParams',
   'AbortController',
   'AbortSignal',
   'ReadableStream',

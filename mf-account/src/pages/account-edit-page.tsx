@@ -1,6 +1,43 @@
-import { messages } from 'shared';
-import { PlaceholderPage } from './placeholder-page.tsx';
+// Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API.
+// Behind the shell's logged-in guard.
+import {
+  ButtonRouterLink,
+  describeApiError,
+  ErrorBox,
+  messages,
+  PageContainer,
+  PageIntro,
+  PageTitle,
+  Spinner,
+  useAuthSession,
+} from 'shared';
+import { AccountForm } from '../edit/account-form.tsx';
+import { useCurrentUser } from '../edit/use-current-user.ts';
+
+const text = messages.account.edit;
+
+function AccountEditContent() {
+  const current = useCurrentUser(useAuthSession((state) => state.id));
+  if (current.status === 'loading') return <Spinner label={text.loading} />;
+  if (current.status === 'failed') {
+    return (
+      <>
+        <ErrorBox>{describeApiError(current.error)}</ErrorBox>
+        <ButtonRouterLink to="/account" $variant="secondary">
+          {text.back}
+        </ButtonRouterLink>
+      </>
+    );
+  }
+  return <AccountForm user={current.user} />;
+}
 
 export default function AccountEditPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.accountEdit} />;
+  return (
+    <PageContainer>
+      <PageTitle>{messages.common.pageTitles.accountEdit}</PageTitle>
+      <PageIntro>{text.passwordNote}</PageIntro>
+      <AccountEditContent />
+    </PageContainer>
+  );
 }

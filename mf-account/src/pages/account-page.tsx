@@ -1,6 +1,40 @@
-import { messages } from 'shared';
-import { PlaceholderPage } from './placeholder-page.tsx';
+// Route '/account' (SPEC §2 "Account page"): a greeting with the first name and the role label, and the task
+// cards of the user's highest role with their count badges. Behind the shell's logged-in guard.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Grid, messages, PageContainer, PageIntro, PageTitle, theme, useAuthSession } from 'shared';
+import { TaskCardLink } from '../overview/task-card-link.tsx';
+import { highestRole, taskCardsFor } from '../overview/task-cards.ts';
+import { useBadgeCounts } from '../overview/use-badge-counts.ts';
+
+const text = messages.account.overview;
 
 export default function AccountPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.account} />;
+  const firstname = useAuthSession((state) => state.firstname);
+  const roles = useAuthSession((state) => state.roles);
+  const role = highestRole(roles);
+  const counts = useBadgeCounts(role === 'admin');
+  const tasksId = useId();
+
+  return (
+    <PageContainer>
+      <PageTitle>{text.greeting(firstname ?? '')}</PageTitle>
+      <PageIntro>{text.signedInAs(text.roleLabels[role])}</PageIntro>
+      <section aria-labelledby={tasksId}>
+        <TasksTitle id={tasksId}>{text.tasksTitle}</TasksTitle>
+        <Grid>
+          {taskCardsFor(roles).map((card) => (
+            <li key={card.to}>
+              <TaskCardLink card={card} count={card.badge && counts[card.badge]} />
+            </li>
+          ))}
+        </Grid>
+      </section>
+    </PageContainer>
+  );
 }
+
+const TasksTitle = styled.h2`
+  margin: ${theme.space(6)} 0 ${theme.space(4)};
+  font-size: ${theme.font.size.large};
+`;

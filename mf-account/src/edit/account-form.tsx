@@ -1,0 +1,160 @@
+// The 'Account beheer' form (SPEC §2, §5, §8): e-mail, first and last name, prefilled. 'Update gegevens' stays
+// disabled until something changed and every changed field is valid (a changed e-mail also free); Enter with
+// invalid values says 'Invalid Entry'. Only the changed fields are sent, form-encoded (PUT /users/{id}).
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  api,
+  apiErrorBody,
+  authSession,
+  Button,
+  ButtonRouterLink,
+  ErrorBox,
+  FormField,
+  isNetworkError,
+  isValidEmail,
+  isValidName,
+  messages,
+  theme,
+  useNavigate,
+  type User,
+} from 'shared';
+import { useEmailAvailability } from './use-email-availability.ts';
+
+const text = messages.account.edit;
+
+type FieldName = 'email' | 'firstname' | 'lastname';
+const fieldNames: FieldName[] = ['email', 'firstname', 'lastname'];
+
+/** SPEC §8 "Account update". */
+export function describeUpdateError(error: unknown): string {
+  if (isNetworkError(error)) return text.noResponse;
+  const code = apiErrorBody(error)?.code;
+  if (code === 'VALIDATION_FAILED') return text.validationFailed;
+  if (code === 'ER_DUP_ENTRY') return text.emailTaken;
+  return text.unexpected;
+}
+
+export function AccountForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Record<FieldName, string>>({
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The API keeps addresses in lower case, so a change of case alone changes nothing.
+  const differs = (name: FieldName) =>
+    name === 'email' ? draft.email.toLowerCase() !== user.email.toLowerCase() : draft[name] !== user[name];
+  const changed = fieldNames.filter(differs);
+  const emailChanged = changed.includes('email');
+  const emailValid = isValidEmail(draft.email);
+  const availability = useEmailAvailability(draft.email, emailChanged && emailValid);
+  const nameError = (name: 'firstname' | 'lastname') =>
+    changed.includes(name) && !isValidName(draft[name]) ? text.invalidName : null;
+  const errors = {
+    email: !emailChanged ? null : !emailValid ? text.invalidEmail : availability === 'taken' ? text.emailTaken : null,
+    firstname: nameError('firstname'),
+    lastname: nameError('lastname'),
+  };
+  const invalid = fieldNames.some((name) => errors[name] !== null);
+  const canSubmit = changed.length > 0 && !invalid && availability !== 'checking' && !submitting;
+
+  const edit = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setDraft((current) => ({ ...current, [name]: value }));
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (!canSubmit) {
+      if (invalid) setError(text.invalidEntry);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const updated = await api.putForm<User>(
+        `users/${user.id}`,
+        Object.fromEntries(changed.map((name) => [name, draft[name]])),
+      );
+      authSession.setState({ firstname: updated.firstname, lastname: updated.lastname, email: updated.email });
+      authSession.getState().showPopupMessage(text.updated);
+      // A new address means a new login (SPEC §2); the session's logout leaves the site for its origin.
+      if (emailChanged) authSession.getState().logout();
+      else navigate('/account');
+    } catch (failure) {
+      setError(describeUpdateError(failure));
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  // Enter always goes through submit(): with the button disabled a browser would silently skip the submit,
+  // and the user would not learn why.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+      <FormField
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={errors.email}
+        onChange={edit('email')}
+      />
+      {emailChanged && emailValid && availability === 'checking' && <Hint role="status">{text.emailChecking}</Hint>}
+      {emailChanged && errors.email === null && availability !== 'checking' && <Hint>{text.emailChangeNote}</Hint>}
+      <FormField
+        label={text.firstname}
+        autoComplete="given-name"
+        value={draft.firstname}
+        error={errors.firstname}
+        onChange={edit('firstname')}
+      />
+      <FormField
+        label={text.lastname}
+        autoComplete="family-name"
+        value={draft.lastname}
+        error={errors.lastname}
+        onChange={edit('lastname')}
+      />
+      {error !== null && <ErrorBox>{error}</ErrorBox>}
+      <Actions>
+        <Button type="submit" disabled={!canSubmit}>
+          {text.submit}
+        </Button>
+        <ButtonRouterLink to="/account" $variant="secondary">
+          {text.back}
+        </ButtonRouterLink>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  max-width: 32rem;
+`;
+
+const Hint = styled.p`
+  margin: -${theme.space(2)} 0 ${theme.space(4)};
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+`;

@@ -1,0 +1,48 @@
+// SPEC §2 "Account page": which task cards a user sees, by role. The highest role wins: an admin gets the admin
+// cards (not the provider's), a provider who is not admin the provider's, everyone else the plain user's.
+import { messages, type Role } from 'shared';
+
+const cards = messages.account.overview.cards;
+
+/** A count a card can carry as a red badge. Only counts the API can answer today (see use-badge-counts.ts). */
+export type BadgeKind = 'unapprovedTools';
+
+export interface TaskCard {
+  to: string;
+  title: string;
+  description: string;
+  badge?: BadgeKind;
+}
+
+export function highestRole(roles: readonly Role[]): Role {
+  if (roles.includes('admin')) return 'admin';
+  if (roles.includes('provider')) return 'provider';
+  return 'user';
+}
+
+const accountEdit: TaskCard = { to: '/account/edit', ...cards.accountEdit };
+
+const cardsByRole: Record<Role, TaskCard[]> = {
+  admin: [
+    { to: '/AI-tool/add', ...cards.addTool },
+    { to: '/AI-tool/manage', ...cards.reviewTools, badge: 'unapprovedTools' },
+    { to: '/providers', ...cards.providersAdmin },
+    { to: '/providers/submissions', ...cards.providerSubmissions },
+    { to: '/FAQ', ...cards.faq },
+    { to: '/keywords', ...cards.keywords },
+    { to: '/users', ...cards.users },
+    { to: '/settings', ...cards.settings },
+    accountEdit,
+  ],
+  provider: [
+    { to: '/AI-tool/submit', ...cards.submitTool },
+    { to: '/AI-tool/manage', ...cards.ownTools },
+    { to: '/providers', ...cards.providersOwn },
+    accountEdit,
+  ],
+  user: [accountEdit, { to: '/account/upgrade', ...cards.upgrade }],
+};
+
+export function taskCardsFor(roles: readonly Role[]): TaskCard[] {
+  return cardsByRole[highestRole(roles)];
+}

@@ -1,0 +1,144 @@
+import { jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'shared';
+import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
+import AccountPage from './account-page.tsx';
+import { resetSession, signInAs } from '../test/session.ts';
+
+function renderAccount() {
+  return render(
+    <MemoryRouter initialEntries={['/account']}>
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/account/edit" element={<p>Account beheer stub</p>} />
+        <Route path="/AI-tool/manage" element={<p>Beheer stub</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** GET /aiTools/approved?approved=false answers `count` unapproved tools (the list itself is not used). */
+function unapprovedTools(count: number): FakeApi {
+  return fakeApi().on('aiTools/approved', list([], count));
+}
+
+const tasks = () => within(screen.getByRole('region', { name: 'Wat wilt u doen?' }));
+const targets = () => tasks().getAllByRole('link').map((link) => link.getAttribute('href'));
+const titles = () => tasks().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const reviewCard = () => tasks().getByRole('link', { name: 'AI-tools goedkeuren' });
+const reviewDescription = 'Bekijk de AI-tools die nog niet goedgekeurd zijn en keur ze goed of af.';
+
+/** The count's answer has arrived and been rendered (when it changes nothing there is nothing to wait for). */
+async function countSettled(api: FakeApi) {
+  await waitFor(() => expect(api.requestsTo('aiTools/approved')).toHaveLength(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+beforeEach(resetSession);
+afterEach(() => jest.restoreAllMocks());
+
+describe('account page (SPEC §2 "Account page")', () => {
+  test('an admin is greeted as administrator and gets the admin cards, the review card with its count', async () => {
+    const api = unapprovedTools(7);
+    signInAs('admin');
+    renderAccount();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
+    expect(screen.getByText('U bent aangemeld als administrator.')).toBeInTheDocument();
+    expect(targets()).toEqual([
+      '/AI-tool/add',
+      '/AI-tool/manage',
+      '/providers',
+      '/providers/submissions',
+      '/FAQ',
+      '/keywords',
+      '/users',
+      '/settings',
+      '/account/edit',
+    ]);
+    expect(titles()).toEqual([
+      'Nieuwe AI-tool',
+      'AI-tools goedkeuren',
+      'Provider beheer',
+      'Providers goedkeuren',
+      'FAQ beheer',
+      'Keywordbeheer',
+      'Gebruikersbeheer',
+      'Instellingen website',
+      'Account beheer',
+    ]);
+    expect(tasks().getByRole('link', { name: 'Nieuwe AI-tool' })).toHaveAccessibleDescription(
+      'Creëer een nieuwe AI-tool; die is meteen goedgekeurd.',
+    );
+
+    expect(await tasks().findByText('7')).toBeInTheDocument();
+    expect(reviewCard()).toHaveAccessibleDescription(`(7 te behandelen) ${reviewDescription}`);
+    expect(api.requestsTo('aiTools/approved').map((url) => url.search)).toEqual(['?approved=false']);
+    // the only count the API can answer today: no other card has a badge
+    expect(tasks().getAllByText(/te behandelen/)).toHaveLength(1);
+  });
+
+  test('a count above 99 reads 99+', async () => {
+    unapprovedTools(100);
+    signInAs('admin');
+    renderAccount();
+    expect(await tasks().findByText('99+')).toBeInTheDocument();
+    expect(reviewCard()).toHaveAccessibleDescription(`(99+ te behandelen) ${reviewDescription}`);
+  });
+
+  test('99 is shown as it is, and no unapproved tools means no badge', async () => {
+    unapprovedTools(99);
+    signInAs('admin');
+    const { unmount } = renderAccount();
+    expect(await tasks().findByText('99')).toBeInTheDocument();
+    unmount();
+
+    const api = unapprovedTools(0);
+    renderAccount();
+    await countSettled(api);
+    expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
+  });
+
+  test('a failing count call still shows the whole page, without a badge', async () => {
+    const api = fakeApi().on('aiTools/approved', apiError(500, 'INTERNAL_ERROR'));
+    signInAs('admin');
+    renderAccount();
+    expect(targets()).toHaveLength(9);
+    await countSettled(api);
+    expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a provider who is not admin gets submit, own tools, providers and account edit; no admin counts', () => {
+    const api = fakeApi();
+    signInAs('provider');
+    renderAccount();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
+    expect(screen.getByText('U bent aangemeld als provider.')).toBeInTheDocument();
+    expect(targets()).toEqual(['/AI-tool/submit', '/AI-tool/manage', '/providers', '/account/edit']);
+    expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('a plain user gets account edit and the upgrade request', () => {
+    const api = fakeApi();
+    signInAs('user');
+    renderAccount();
+
+    expect(screen.getByText('U bent aangemeld als gebruiker.')).toBeInTheDocument();
+    expect(targets()).toEqual(['/account/edit', '/account/upgrade']);
+    expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider']);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  test('a card is a link to its task', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    signInAs('user');
+    renderAccount();
+    await user.click(tasks().getByRole('link', { name: 'Account beheer' }));
+    expect(screen.getByText('Account beheer stub')).toBeInTheDocument();
+  });
+});

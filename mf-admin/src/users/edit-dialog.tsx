@@ -1,0 +1,116 @@
+// Mode 'edit' (SPEC §5 user edit): first name, last name and e-mail; PUT /users/{id}, form-encoded. Save
+// stays disabled while a value is invalid, the new address is taken or still being checked, or nothing changed.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  api,
+  apiErrorBody,
+  Button,
+  ButtonRow,
+  describeApiError,
+  Dialog,
+  ErrorBox,
+  FormField,
+  isValidEmail,
+  isValidName,
+  messages,
+  theme,
+  type User,
+} from 'shared';
+import { useEmailAvailability } from './use-email-availability.ts';
+import { useDialogRequest } from './use-dialog-request.ts';
+
+const text = messages.admin.users;
+
+function describeEditError(error: unknown): string {
+  // The address was taken between the availability check and the save.
+  return apiErrorBody(error)?.code === 'ER_DUP_ENTRY' ? text.emailTaken : describeApiError(error);
+}
+
+export interface EditDialogProps {
+  user: User;
+  onCancel(): void;
+  onSaved(user: User): void;
+}
+
+export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
+  const [fields, setFields] = useState({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+  const request = useDialogRequest();
+
+  const firstname = fields.firstname.trim();
+  const lastname = fields.lastname.trim();
+  const email = fields.email.trim();
+  const emailValid = isValidEmail(email);
+  // Addresses compare without case: only another owner can make an address 'taken'.
+  const emailIsNew = email.toLowerCase() !== user.email.toLowerCase();
+  const availability = useEmailAvailability(email, emailValid && emailIsNew);
+  const changed = firstname !== user.firstname || lastname !== user.lastname || email !== user.email;
+  const canSave =
+    changed &&
+    isValidName(firstname) &&
+    isValidName(lastname) &&
+    emailValid &&
+    availability !== 'checking' &&
+    availability !== 'taken' &&
+    !request.busy;
+
+  const emailError = !emailValid ? text.invalidEmail : availability === 'taken' ? text.emailTaken : null;
+  const set = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    request.run(
+      () => api.putForm<User>(`users/${user.id}`, { firstname, lastname, email }),
+      describeEditError,
+      onSaved,
+    );
+  };
+
+  return (
+    <Dialog title={text.editDialog.title} onClose={request.busy ? undefined : onCancel}>
+      <form onSubmit={save} noValidate>
+        <FormField
+          label={text.editDialog.firstname}
+          value={fields.firstname}
+          onChange={set('firstname')}
+          autoComplete="off"
+          error={isValidName(firstname) ? null : text.invalidName}
+        />
+        <FormField
+          label={text.editDialog.lastname}
+          value={fields.lastname}
+          onChange={set('lastname')}
+          autoComplete="off"
+          error={isValidName(lastname) ? null : text.invalidName}
+        />
+        <FormField
+          label={text.editDialog.email}
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          autoComplete="off"
+          error={emailError}
+        />
+        <Checking role="status">{availability === 'checking' ? text.editDialog.checkingEmail : ''}</Checking>
+        {request.error !== null && <ErrorBox>{request.error}</ErrorBox>}
+        <ButtonRow>
+          <Button $variant="secondary" onClick={onCancel} disabled={request.busy}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" disabled={!canSave}>
+            {request.busy ? text.busy : text.editDialog.save}
+          </Button>
+        </ButtonRow>
+      </form>
+    </Dialog>
+  );
+}
+
+const Checking = styled.p`
+  min-height: 1.5em;
+  margin: 0;
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+`;

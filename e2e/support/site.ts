@@ -76,6 +76,8 @@ export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cp
       DATABASE_URL: '', // always the embedded SQLite in the fresh data folder
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The embedded identity provider's issuer and the shell's redirect addresses are built from it.
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // A test file loads many pages from one address within a minute; the default limit is for the public.

@@ -1,0 +1,132 @@
+// Identity end to end (issue 3) in chromium, against the embedded OpenID provider of a fresh site: a new
+// visitor creates an account, completes 'Welkom!', edits the account and logs out; the first admin logs in with
+// the one-time password from the data folder and makes that person a provider; the person logs in again and has
+// the provider's rights.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
+import { createAccount, logIn, logOut, popupMessage, type Person } from '../support/login.ts';
+import { startSite, type Site } from '../support/site.ts';
+import { messages } from '../support/texts.ts';
+import { eventually } from '../support/wait.ts';
+
+const person: Person = { email: 'an.peeters@eventbureau.be', password: 'Zomer2026!', firstname: 'An', lastname: 'Peeters' };
+const FIRST_ADMIN = 'admin@roadmap.local';
+const ADMIN_PASSWORD = 'Beheer-2026x';
+
+let site: Site;
+let browser: Browser;
+let journey: JourneyPage;
+let page: Page;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+beforeEach(async () => {
+  journey = await openPage(browser);
+  page = journey.page;
+});
+
+afterEach(async () => {
+  expect(journey.pageErrors).toEqual([]);
+  await journey.close();
+});
+
+const welcome = () => page.getByRole('dialog', { name: messages.auth.registration.title });
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+
+test('a new visitor creates an account, completes Welkom!, edits the account and logs out', async () => {
+  await visit(page, site.url, '/');
+  await createAccount(page, person);
+
+  // The API does not know this identity yet: 'Welkom!' with the e-mail read-only and the names from the provider.
+  await welcome().waitFor();
+  const email = welcome().getByLabel(messages.auth.registration.email);
+  expect(await email.inputValue()).toBe(person.email);
+  expect(await email.getAttribute('readonly')).not.toBeNull();
+  const firstname = welcome().getByLabel(messages.auth.registration.firstname);
+  expect(await firstname.inputValue()).toBe(person.firstname);
+  await firstname.fill('4n');
+  await welcome().getByText(messages.auth.registration.invalidName).waitFor();
+  expect(await welcome().getByRole('button', { name: messages.auth.registration.submit }).isDisabled()).toBe(true);
+  await firstname.fill(person.firstname);
+  await screenshot(page, 'account-welkom', false);
+  await welcome().getByRole('button', { name: messages.auth.registration.submit }).click();
+  await popupMessage(page, messages.auth.registeredAs(person.email)).waitFor();
+  await welcome().waitFor({ state: 'detached' });
+
+  // The account page greets with the first name and the role label, with the plain user's cards.
+  await visit(page, site.url, '/account');
+  await page.getByText(messages.account.overview.greeting(person.firstname)).waitFor();
+  await page.getByText(messages.account.overview.signedInAs(messages.account.overview.roleLabels.user)).waitFor();
+  await page.getByRole('link', { name: messages.account.overview.cards.upgrade.title }).waitFor();
+  expect(await page.getByRole('link', { name: messages.account.overview.cards.submitTool.title }).count()).toBe(0);
+
+  // 'Account beheer': a changed last name is saved and the page returns to /account.
+  await page.getByRole('link', { name: messages.account.overview.cards.accountEdit.title }).click();
+  const lastname = page.getByLabel(messages.account.edit.lastname);
+  await lastname.waitFor();
+  await expectValue(lastname, person.lastname);
+  const submit = page.getByRole('button', { name: messages.account.edit.submit });
+  expect(await submit.isDisabled()).toBe(true);
+  await lastname.fill('Peeters-Janssens');
+  await page.getByRole('button', { name: messages.account.edit.submit, disabled: false }).click();
+  await popupMessage(page, messages.account.edit.updated).waitFor();
+  await page.waitForURL(`${site.url}/account`);
+
+  // A reload keeps the session (the stored ID token logs in to the API again).
+  await page.reload();
+  await page.getByText(messages.account.overview.greeting(person.firstname)).waitFor();
+
+  await logOut(page, site.url);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await visit(page, site.url, '/account');
+  await heading(messages.shell.loginRequired.title).waitFor();
+  await page.getByRole('main').getByRole('button', { name: messages.common.login, exact: true }).waitFor();
+});
+
+test('the first admin logs in with the one-time password and makes that person a provider', async () => {
+  const oneTimePassword = readFileSync(join(site.dataDir, 'first-admin-password.txt'), 'utf8').trim();
+  await visit(page, site.url, '/');
+  await logIn(page, FIRST_ADMIN, oneTimePassword, ADMIN_PASSWORD);
+  await popupMessage(page, messages.auth.loggedInAs(FIRST_ADMIN)).waitFor();
+
+  await visit(page, site.url, '/users');
+  const card = page.locator('article', { hasText: person.email });
+  await card.waitFor();
+  await card.getByLabel(messages.admin.users.role).selectOption('provider');
+  const confirm = page.getByRole('dialog', { name: messages.admin.users.roleDialog.title });
+  await confirm.getByRole('button', { name: messages.admin.users.roleDialog.confirm }).click();
+  await popupMessage(page, messages.admin.users.roleChanged(messages.admin.users.roleLabels.provider)).waitFor();
+  await screenshot(page, 'account-users', false);
+  await logOut(page, site.url);
+});
+
+test('the person logs in again and has the provider rights', async () => {
+  await visit(page, site.url, '/');
+  await logIn(page, person.email, person.password);
+  await popupMessage(page, messages.auth.loggedInAs(person.email)).waitFor();
+  await visit(page, site.url, '/account');
+  await page.getByText(messages.account.overview.signedInAs(messages.account.overview.roleLabels.provider)).waitFor();
+  await page.getByRole('link', { name: messages.account.overview.cards.submitTool.title }).waitFor();
+  // The provider guard lets the person through now; the admin guard does not (and /unauthorized sends a
+  // logged-in visitor on to the home page, SPEC §2).
+  await visit(page, site.url, '/providers');
+  expect(new URL(page.url()).pathname).toBe('/providers');
+  await visit(page, site.url, '/users');
+  await eventually(async () => new URL(page.url()).pathname, (path) => path === '/', 'the admin guard');
+  expect(await heading(messages.common.pageTitles.users).count()).toBe(0);
+});
+
+async function expectValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {
+  for (let tries = 0; tries < 50 && (await locator.inputValue()) !== value; tries += 1) await page.waitForTimeout(100);
+  expect(await locator.inputValue()).toBe(value);
+}

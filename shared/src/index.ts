@@ -4,6 +4,7 @@ export * from './config/runtime-config.ts';
 export * from './stores/auth-session.ts';
 export * from './api/api-client.ts';
 export * from './api/error-messages.ts';
+export * from './api/use-email-availability.ts';
 export * from './messages/index.ts';
 export * from './constants.ts';
 export * from './validation/user-rules.ts';

@@ -4,6 +4,7 @@
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
+  useEmailAvailability,
   api,
   apiErrorBody,
   authSession,
@@ -19,7 +20,6 @@ import {
   useNavigate,
   type User,
 } from 'shared';
-import { useEmailAvailability } from './use-email-availability.ts';
 
 const text = messages.account.edit;
 

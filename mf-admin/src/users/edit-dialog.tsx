@@ -3,6 +3,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  useEmailAvailability,
   api,
   apiErrorBody,
   Button,
@@ -17,7 +18,6 @@ import {
   theme,
   type User,
 } from 'shared';
-import { useEmailAvailability } from './use-email-availability.ts';
 import { useDialogRequest } from './use-dialog-request.ts';
 
 const text = messages.admin.users;

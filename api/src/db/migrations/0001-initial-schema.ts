@@ -1,17 +1,13 @@
 // The whole schema of schema.ts, portable between SQLite and PostgreSQL (docs/decisions/0002-portable-schema.md):
 // INTEGER flags with checks, ISO text timestamps, foreign keys with the delete rules noted in schema.ts.
 import { sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { dialectOf } from '../dialect.ts';
+import { portableColumns } from './columns.ts';
 
 export const initialSchema: Migration = {
   async up(db: Kysely<any>): Promise<void> {
-    const postgres = dialectOf(db) === 'postgres';
-    const id = (col: ColumnDefinitionBuilder) =>
-      postgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.autoIncrement().primaryKey();
-    const flag = (name: string) => (col: ColumnDefinitionBuilder) =>
-      col.notNull().defaultTo(0).check(sql`${sql.ref(name)} in (0, 1)`);
+    const { id, flag } = portableColumns(db);
 
     await db.schema
       .createTable('users')

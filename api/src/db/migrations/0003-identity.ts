@@ -3,17 +3,13 @@
 // provider and of the API's own access token, the outbox of mail that has no SMTP server, password-reset
 // links and the failed-login counter that slows password guessing.
 import { sql } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { dialectOf } from '../dialect.ts';
+import { portableColumns } from './columns.ts';
 
 export const identity: Migration = {
   async up(db: Kysely<any>): Promise<void> {
-    const postgres = dialectOf(db) === 'postgres';
-    const id = (col: ColumnDefinitionBuilder) =>
-      postgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.autoIncrement().primaryKey();
-    const flag = (name: string) => (col: ColumnDefinitionBuilder) =>
-      col.notNull().defaultTo(0).check(sql`${sql.ref(name)} in (0, 1)`);
+    const { id, flag } = portableColumns(db);
 
     await db.schema
       .createTable('identity_accounts')

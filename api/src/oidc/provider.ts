@@ -52,6 +52,8 @@ export function createProvider(settings: ProviderSettings): Provider {
         id_token_signed_response_alg: 'RS256',
       },
     ],
+    // Authorization code only: no implicit or hybrid flow is offered (discovery says so too).
+    responseTypes: ['code'],
     // The shell calls the token endpoint from the same origin; other configured site origins may too.
     clientBasedCORS: (_ctx, origin) => siteOrigins.includes(origin),
     jwks: { keys: [settings.signingKey as never] },

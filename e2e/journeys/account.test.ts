@@ -43,6 +43,16 @@ afterEach(async () => {
 const welcome = () => page.getByRole('dialog', { name: messages.auth.registration.title });
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 
+test('a visitor who closes the login popup gets LOGIN back at once', async () => {
+  await visit(page, site.url, '/');
+  const navbar = page.getByRole('navigation', { name: messages.shell.navbar.label });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), navbar.getByRole('button', { name: messages.common.login, exact: true }).click()]);
+  await navbar.getByRole('status', { name: messages.shell.navbar.loginLoading }).waitFor();
+  await popup.close();
+  // Well within the popup's 60 s: the site notices the closed popup itself.
+  await navbar.getByRole('button', { name: messages.common.login, exact: true }).waitFor({ timeout: 5_000 });
+});
+
 test('a new visitor creates an account, completes Welkom!, edits the account and logs out', async () => {
   await visit(page, site.url, '/');
   await createAccount(page, person);

@@ -8,11 +8,12 @@ export function isPopupBlocked(error: unknown): boolean {
 }
 
 /**
- * The popup was gone when its time was up: the visitor closed it, so there is nothing to report. (oidc-client-ts
- * calls this 'Popup blocked by user'; a popup it really could not open fails at once, see isPopupBlocked.)
+ * The visitor closed the popup, so there is nothing to report: noticed at once ('Popup closed by user') or when
+ * its time was up ('Popup blocked by user' in oidc-client-ts's words; a popup it really could not open fails at
+ * once, see isPopupBlocked).
  */
 export function isClosedByUser(error: unknown): boolean {
-  return error instanceof Error && error.message === 'Popup blocked by user';
+  return error instanceof Error && (error.message === 'Popup closed by user' || error.message === 'Popup blocked by user');
 }
 
 /** The token endpoint's refusals carry the form that was posted; any other failure is the login itself. */

@@ -99,10 +99,12 @@ export async function loginWithPopup(): Promise<void> {
   const manager = userManager();
   let user: User;
   try {
-    // Not popupAbortOnClose: the identity provider's pages may use another Cross-Origin-Opener-Policy than
-    // the site, and then a popup in use looks closed to this window; oidc-client-ts still gets the answer
-    // through a BroadcastChannel. A popup the visitor closed is noticed when its 60 s are up.
-    user = await ownSignin(() => manager.signinPopup());
+    // The embedded provider's pages share the site's origin and Cross-Origin-Opener-Policy, so a popup the
+    // visitor closes ends the wait at once. An external issuer's pages may use another policy, which makes a
+    // popup in use look closed to this window (oidc-client-ts still gets the answer through a BroadcastChannel):
+    // there a closed popup is noticed when its 60 s are up.
+    const sameOrigin = new URL(getRuntimeConfig().oidc!.authority, window.location.origin).origin === window.location.origin;
+    user = await ownSignin(() => manager.signinPopup({ popupAbortOnClose: sameOrigin }));
   } catch (error) {
     if (isPopupBlocked(error)) return redirectLogin(manager);
     return endLogin(error);

@@ -237,6 +237,17 @@ describe('LOGIN', () => {
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
+  test("closing the popup of the site's own provider gives LOGIN back at once, without a message", async () => {
+    server();
+    // The authority shares the page's origin (http://localhost), so the popup is watched for closing.
+    provider.signinPopup.mockRejectedValue(new Error('Popup closed by user'));
+    renderApp('/', loader());
+    await clickLogin();
+    expect(await within(navbar()).findByRole('button', { name: messages.common.login })).toBeInTheDocument();
+    expect(provider.signinPopup).toHaveBeenCalledWith({ popupAbortOnClose: true });
+    expect(authSession.getState().popupMessage).toBeNull();
+  });
+
   test('a failed login at the identity provider says so', async () => {
     server();
     jest.spyOn(console, 'warn').mockImplementation(() => {});

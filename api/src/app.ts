@@ -157,7 +157,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const moduleOptions: ModuleOptions = {
     db: options.db,
     dialect: options.dialect,
-    authGate: policyGate,
     verifyAccessToken,
     accessTokens,
     verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
@@ -171,15 +170,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Every route gets its rule here, whichever module registers it: no rule, no start.
       api.addHook('onRoute', (route) => {
+        let guarded = false;
         for (const method of [route.method].flat()) {
           const key = permissionKey(method.toUpperCase(), route.url, '/api');
           const rule = ruleOf(key);
           if (rule === undefined) throw new Error(`No permission rule for ${key}: add one to api/src/auth/permissions.ts`);
           apiRoutes.add(key);
-          if (rule === 'anyone') continue;
-          const hooks = [route.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
-          if (!hooks.includes(policyGate)) route.onRequest = [policyGate, ...hooks];
+          guarded ||= rule !== 'anyone';
         }
+        if (guarded) route.onRequest = [policyGate, ...([route.onRequest ?? []].flat() as onRequestAsyncHookHandler[])];
       });
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;

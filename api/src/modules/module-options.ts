@@ -1,6 +1,5 @@
 // What every feature module's routes receive from the app.
 import type { Kysely } from 'kysely';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AccessTokens, AccessTokenVerifier } from '../auth/access-token.ts';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
 import type { DialectName } from '../db/connect.ts';
@@ -10,11 +9,6 @@ import type { Database } from '../db/schema.ts';
 export interface ModuleOptions {
   db: Kysely<Database>;
   dialect: DialectName;
-  /**
-   * The policy gate (auth/permissions.ts): 401 without a valid bearer, 403 when the route's rule refuses.
-   * The app also adds it to every route whose rule is not 'anyone', so passing it is optional.
-   */
-  authGate: onRequestAsyncHookHandler;
   verifyAccessToken: AccessTokenVerifier;
   /** Signs the API's access token at login and registration. */
   accessTokens: AccessTokens;

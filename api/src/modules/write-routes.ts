@@ -1,8 +1,9 @@
 // The write calls of SPEC §7 that are registered with their schemas (so the OpenAPI document is complete)
-// before their issue implements them. The policy gate (auth/permissions.ts) runs first: 401 without a valid
+// before their issue implements them. The policy gate (auth/permissions.ts, attached by the app to every route
+// with a rule other than 'anyone') runs first: 401 without a valid
 // bearer, 403 when the route's rule refuses the caller. A caller the rule lets in gets 501 NOT_IMPLEMENTED
 // until the route's issue replaces the handler, rather than a pretended success.
-import type { FastifyInstance, HTTPMethods, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { ApiError } from '../errors/api-error.ts';
 import { withErrors } from './common-schema.ts';
 
@@ -21,13 +22,12 @@ export interface WriteRoute {
   handler?: RouteHandlerMethod;
 }
 
-export function registerWriteRoutes(app: FastifyInstance, authGate: onRequestAsyncHookHandler, routes: WriteRoute[]): void {
+export function registerWriteRoutes(app: FastifyInstance, routes: WriteRoute[]): void {
   for (const route of routes) {
     const [status, schema] = route.success;
     app.route({
       method: route.method,
       url: route.url,
-      onRequest: authGate,
       schema: {
         summary: route.summary,
         tags: route.tags,

@@ -8,7 +8,7 @@ import { faqBody, faqIdParams, faqListSchema, faqSchema } from './schema.ts';
 
 const tags = ['FAQ'];
 
-export async function faqRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function faqRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const faqs = createFaqRepository(db);
 
   app.get('/faqs', {
@@ -19,7 +19,7 @@ export async function faqRoutes(app: FastifyInstance, { db, authGate }: ModuleOp
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/faqs', summary: 'FAQ toevoegen (admin)', tags, body: faqBody, success: [201, faqSchema] },
     { method: 'PUT', url: '/faqs/:id', summary: 'FAQ wijzigen (admin)', tags, params: faqIdParams, body: faqBody, success: [200, faqSchema] },
     { method: 'DELETE', url: '/faqs/:id', summary: 'FAQ verwijderen (admin)', tags, params: faqIdParams, success: [204, null] },

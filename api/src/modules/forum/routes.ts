@@ -21,7 +21,7 @@ import type { IssueListQuery } from './schema.ts';
 
 const tags = ['Forum'];
 
-export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate, readCache }: ModuleOptions): Promise<void> {
+export async function forumRoutes(app: FastifyInstance, { db, dialect, readCache }: ModuleOptions): Promise<void> {
   const forum = createForumRepository(db, dialect);
 
   app.get<{ Querystring: IssueListQuery }>('/issues/data', {
@@ -58,7 +58,7 @@ export async function forumRoutes(app: FastifyInstance, { db, dialect, authGate,
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/issues', summary: 'Forumvraag plaatsen', tags, body: issueBody, success: [201, issueSchema] },
     { method: 'PUT', url: '/issues/:id', summary: 'Forumvraag wijzigen', tags, params: issueIdParams, body: issueBody, success: [200, issueSchema] },
     { method: 'DELETE', url: '/issues/:id', summary: 'Forumvraag verwijderen', tags, params: issueIdParams, success: [204, null] },

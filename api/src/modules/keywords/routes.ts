@@ -9,7 +9,7 @@ import { keywordBody, keywordIdParams, keywordListQuery, keywordListSchema, keyw
 
 const tags = ['Keywords'];
 
-export async function keywordRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function keywordRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const keywords = createKeywordRepository(db);
 
   app.get<{ Querystring: Paging }>('/keywords', {
@@ -22,7 +22,7 @@ export async function keywordRoutes(app: FastifyInstance, { db, authGate }: Modu
     handler: async (request) => keywords.list(request.query),
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/keywords', summary: 'Keyword toevoegen (admin)', tags, body: keywordBody, success: [201, keywordSchema] },
     { method: 'PUT', url: '/keywords/:id', summary: 'Keyword wijzigen (admin)', tags, params: keywordIdParams, body: keywordBody, success: [200, keywordSchema] },
     { method: 'DELETE', url: '/keywords/:id', summary: 'Keyword verwijderen (admin)', tags, params: keywordIdParams, success: [204, null] },

@@ -9,7 +9,7 @@ import { providerBody, providerIdParams, providerListSchema, providerSchema, pro
 
 const tags = ['Providers'];
 
-export async function providerRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function providerRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const providers = createProviderRepository(db);
 
   app.get('/providers', {
@@ -29,7 +29,7 @@ export async function providerRoutes(app: FastifyInstance, { db, authGate }: Mod
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/providers/create', summary: 'Provider aanmaken (admin)', tags, body: providerBody, success: [201, providerSchema] },
     { method: 'POST', url: '/providers/submit', summary: 'Provider indienen', tags, body: providerSubmitBody, success: [201, providerSchema] },
     {

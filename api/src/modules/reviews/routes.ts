@@ -10,7 +10,7 @@ import { reviewBody, reviewIdParams, reviewListSchema, reviewSchema } from './sc
 
 const tags = ['Reviews'];
 
-export async function reviewRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function reviewRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const reviews = createReviewRepository(db);
   const tools = createToolRepository(db);
 
@@ -23,7 +23,7 @@ export async function reviewRoutes(app: FastifyInstance, { db, authGate }: Modul
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/reviews', summary: 'Review plaatsen (30 minuten na de vorige)', tags, body: reviewBody, success: [201, reviewSchema] },
     { method: 'PUT', url: '/reviews/:id', summary: 'Review wijzigen', tags, params: reviewIdParams, body: reviewBody, success: [200, reviewSchema] },
     { method: 'DELETE', url: '/reviews/:id', summary: 'Review verwijderen', tags, params: reviewIdParams, success: [204, null] },

@@ -9,7 +9,7 @@ import type { SettingListQuery } from './schema.ts';
 
 const tags = ['Instellingen'];
 
-export async function roadmapSettingRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function roadmapSettingRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const settings = createSettingRepository(db);
 
   app.get<{ Querystring: SettingListQuery }>('/roadmapSettings', {
@@ -22,7 +22,7 @@ export async function roadmapSettingRoutes(app: FastifyInstance, { db, authGate 
     handler: async (request) => settings.list(request.query.type, request.query),
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/roadmapSettings', summary: 'Instelling toevoegen (admin)', tags, body: settingBody, success: [201, settingSchema] },
     {
       method: 'PUT',

@@ -19,7 +19,7 @@ import {
 
 const tags = ['Keywords'];
 
-export async function toolKeywordRoutes(app: FastifyInstance, { db, authGate }: ModuleOptions): Promise<void> {
+export async function toolKeywordRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const links = createToolKeywordRepository(db);
   const keywords = createKeywordRepository(db);
   const tools = createToolRepository(db);
@@ -60,7 +60,7 @@ export async function toolKeywordRoutes(app: FastifyInstance, { db, authGate }: 
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/aiToolKeywords', summary: 'Keyword aan AI-tool koppelen', tags, body: toolKeywordBody, success: [201, toolKeywordSchema] },
     {
       method: 'DELETE',

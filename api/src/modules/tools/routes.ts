@@ -35,7 +35,7 @@ export function filtersOf(query: ToolListQuery): ToolFilters {
   };
 }
 
-export async function toolRoutes(app: FastifyInstance, { db, authGate, verifyAccessToken, readCache }: ModuleOptions): Promise<void> {
+export async function toolRoutes(app: FastifyInstance, { db, verifyAccessToken, readCache }: ModuleOptions): Promise<void> {
   const tools = createToolRepository(db);
 
   app.get<{ Querystring: ToolListQuery }>('/aiTools', {
@@ -96,7 +96,7 @@ export async function toolRoutes(app: FastifyInstance, { db, authGate, verifyAcc
     },
   });
 
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     { method: 'POST', url: '/aiTools/create', summary: 'AI-tool aanmaken (admin)', tags, body: toolBody, success: [201, toolSchema] },
     { method: 'POST', url: '/aiTools/submit', summary: 'AI-tool indienen (provider)', tags, body: toolSubmitBody, success: [201, toolSchema] },
     { method: 'PUT', url: '/aiTools/:id', summary: 'AI-tool wijzigen', tags, params: toolIdParams, body: toolBody, success: [200, toolSchema] },

@@ -26,7 +26,7 @@ const tags = ['Gebruikers'];
 
 export async function userRoutes(
   app: FastifyInstance,
-  { db, authGate, accessTokens, verifyIdToken, adminEmails, embeddedIssuer }: ModuleOptions,
+  { db, accessTokens, verifyIdToken, adminEmails, embeddedIssuer }: ModuleOptions,
 ): Promise<void> {
   const users = createUserRepository(db);
 
@@ -110,7 +110,7 @@ export async function userRoutes(
   });
 
   // The policy gate (auth/permissions.ts) has checked the rule of each route below: admin, self or admin, logged in.
-  registerWriteRoutes(app, authGate, [
+  registerWriteRoutes(app, [
     {
       method: 'GET',
       url: '/users',

@@ -4,10 +4,10 @@
 // the provider's rights.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
 import { createAccount, logIn, logOut, popupMessage, type Person } from '../support/login.ts';
-import { startSite, type Site } from '../support/site.ts';
 import { messages } from '../support/texts.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -15,30 +15,7 @@ const person: Person = { email: 'an.peeters@eventbureau.be', password: 'Zomer202
 const FIRST_ADMIN = 'admin@roadmap.local';
 const ADMIN_PASSWORD = 'Beheer-2026x';
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
-});
+const { site, page } = journeyPerTest();
 
 const welcome = () => page.getByRole('dialog', { name: messages.auth.registration.title });
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });

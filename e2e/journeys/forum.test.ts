@@ -1,38 +1,18 @@
 // Journeys: a visitor reads and searches the forum (SPEC §2 "Forum list", "Forum post detail") and the FAQ.
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Faq, ForumComment, ForumIssue } from '../../shared/src/types/domain.ts';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
 import { FORUM_PAGE_SIZE, FORUM_SEARCH_DEBOUNCE_MS, formatDateTime, messages } from '../support/texts.ts';
 import { eventually, expectCount, expectText } from '../support/wait.ts';
 
 const text = messages.forum;
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
 let allIssues: ForumIssue[];
+const { site, page } = journeyPerTest();
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   allIssues = (await site.api<{ data: ForumIssue[] }>('issues/data?limit=-1&offset=0')).data;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
 });
 
 const questions = () => page.getByRole('region', { name: text.list.questionsTitle });

@@ -1,39 +1,18 @@
 // Journey: a visitor searches the roadmap on the home page (SPEC §2 "Tool search page").
-import type { Browser, Page } from 'playwright-core';
 import type { AiTool, AiToolKeyword, Keyword } from '../../shared/src/types/domain.ts';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
 import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { eventually, expectCount, expectText } from '../support/wait.ts';
 
 const text = messages.catalogue.search;
 const phaseLabel = (value: string) => EVENT_PHASES.find((phase) => phase.value === value)!.label;
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
 let allTools: AiTool[];
+const { site, page } = journeyPerTest();
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   allTools = (await site.api<{ data: AiTool[] }>('aiTools?limit=-1')).data;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
 });
 
 const results = () => page.getByRole('region', { name: text.resultsTitle });

@@ -1,37 +1,16 @@
 // Journey: one remote cannot be loaded (its host is down). Only its own routes break, with the Dutch message
 // inside the intact layout; the other remotes keep working (ARCHITECTURE §3, shareStrategy 'loaded-first').
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
-import { freePort, startSite, type Site } from '../support/site.ts';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
+import { freePort } from '../support/site.ts';
 import { messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { expectCount } from '../support/wait.ts';
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
 let deadUrl: string;
-
-beforeAll(async () => {
+const { site, page } = journeyPerTest(async () => {
   // A loopback port nobody listens on: connections are refused at once.
   deadUrl = `http://127.0.0.1:${await freePort()}/mf-manifest.json`;
-  site = await startSite({ env: { REMOTE_FORUM_URL: deadUrl } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
+  return { env: { REMOTE_FORUM_URL: deadUrl } };
 });
 
 const header = () => page.getByRole('link', { name: messages.shell.header.homeLabel });

@@ -1,39 +1,19 @@
 // Journeys through what the shell owns (SPEC §2 "Other screens", route table): the navbar by keyboard with
 // the navlinks from the database, about, disclaimer, not-found, the admin guard and the footer rule.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { RoadmapSetting } from '../../shared/src/types/domain.ts';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
 import { messages } from '../support/texts.ts';
 import { eventually } from '../support/wait.ts';
 
 const nav = messages.shell.navbar;
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
 let navlinks: RoadmapSetting[];
+const { site, page } = journeyPerTest();
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   navlinks = (await site.api<{ data: RoadmapSetting[] }>('roadmapSettings?limit=-1&offset=-1&type=navlink')).data;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
 });
 
 const navbar = () => page.getByRole('navigation', { name: nav.label });

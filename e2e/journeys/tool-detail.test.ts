@@ -1,37 +1,13 @@
 // Journey: a visitor opens a tool from the home page and reads its detail page (SPEC §2 "AI tool detail").
-import type { Browser, Page } from 'playwright-core';
 import type { AiTool, AiToolKeyword, Provider, Review } from '../../shared/src/types/domain.ts';
-import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
-import { startSite, type Site } from '../support/site.ts';
+import { screenshot, visit } from '../support/browser.ts';
+import { journeyPerTest } from '../support/journey.ts';
 import { capitalize, formatDateTime, messages } from '../support/texts.ts';
 import { eventually, expectText } from '../support/wait.ts';
 
 const text = messages.catalogue.detail;
 
-let site: Site;
-let browser: Browser;
-let journey: JourneyPage;
-let page: Page;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-beforeEach(async () => {
-  journey = await openPage(browser);
-  page = journey.page;
-});
-
-afterEach(async () => {
-  expect(journey.pageErrors).toEqual([]);
-  await journey.close();
-});
+const { site, page } = journeyPerTest();
 
 test('a card opens the tool with its properties, its provider and the login prompt for reviews', async () => {
   await visit(page, site.url, '/');

@@ -2,14 +2,10 @@
 // the full user (with e-mail and roles) is for the user themself and admins.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Role } from '../../db/schema.ts';
+import type { User } from '../../../../shared/src/types/domain.ts';
 
-export interface User {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  roles: Role[];
-}
+/** The user as the API answers it: the domain type the front end reads (shared). */
+export type { User };
 
 const ROLE_ORDER: readonly Role[] = ['admin', 'provider', 'user'];
 

@@ -81,8 +81,11 @@ function trustProxyOf(raw: string | undefined): boolean | string {
   return value;
 }
 
-/** An absolute http(s) URL without a trailing slash (an issuer must match the tokens' iss exactly). */
-function httpUrl(name: string, raw: string): string {
+/**
+ * An absolute http(s) URL. A site address is used without a trailing slash (paths are appended to it); an
+ * issuer is kept exactly as given, since it must equal the tokens' iss (Auth0's ends with a slash).
+ */
+function httpUrl(name: string, raw: string, trailingSlash: 'forbidden' | 'kept' = 'forbidden'): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -90,7 +93,7 @@ function httpUrl(name: string, raw: string): string {
     throw new Error(`${name} must be an absolute http(s) URL, not "${raw}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, not "${raw}"`);
-  if (raw.endsWith('/')) throw new Error(`${name} must not end with a slash: "${raw}"`);
+  if (trailingSlash === 'forbidden' && raw.endsWith('/')) throw new Error(`${name} must not end with a slash: "${raw}"`);
   if (url.search || url.hash || url.username || url.password) throw new Error(`${name} must not hold a query, fragment or credentials: "${raw}"`);
   return raw;
 }
@@ -117,7 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const port = integer(env, 'PORT', 3000, 0, 65_535);
   const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL?.trim() || `http://localhost:${port}`);
-  const issuer = env.OIDC_ISSUER?.trim() ? httpUrl('OIDC_ISSUER', env.OIDC_ISSUER.trim()) : null;
+  const issuer = env.OIDC_ISSUER?.trim() ? httpUrl('OIDC_ISSUER', env.OIDC_ISSUER.trim(), 'kept') : null;
   const clientId = text(env, 'OIDC_CLIENT_ID', 'roadmap-shell');
   const scope = text(env, 'OIDC_SCOPE', 'openid email profile');
   if (!scope.split(/\s+/).includes('openid')) throw new Error(`OIDC_SCOPE must include openid, not "${scope}"`);

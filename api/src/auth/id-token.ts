@@ -1,5 +1,5 @@
 // Verification of the identity provider's ID token, for POST /users/login/ and POST /users/register/
-// (ARCHITECTURE §4). The issuer is the embedded provider (the lead passes createLocalJWKSet of its public
+// (ARCHITECTURE §4). The issuer is the embedded provider (start-server passes createLocalJWKSet of its public
 // keys) or an external one (discoveredJwks: the keys are found through the issuer's discovery document).
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';

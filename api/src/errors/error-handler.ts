@@ -1,7 +1,7 @@
 // The one error handler: maps every failure to the error model, never leaks a stack trace, and never
 // answers 500 for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { ApiError, messages } from './api-error.ts';
 import type { ErrorBody } from './api-error.ts';
 

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdentityAccountsTable } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export type Account = Selectable<IdentityAccountsTable>;

@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Role } from '../../db/schema.ts';
 import type { User } from '../../../../shared/src/types/domain.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 
 /** The user as the API answers it: the domain type the front end reads (shared). */
 export type { User };
@@ -18,12 +19,6 @@ export function normaliseRoles(roles: readonly string[]): Role[] {
 
 function sortRoles(roles: Role[]): Role[] {
   return ROLE_ORDER.filter((role) => roles.includes(role));
-}
-
-/** SQLite 787 SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL 23503 foreign_key_violation. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown };
-  return errcode === 787 || code === '23503';
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -78,7 +73,7 @@ export function createUserRepository(db: Kysely<Database>) {
       return row?.id;
     },
 
-    /** Undefined when the identity or the e-mail address is already registered (the caller answers 409). */
+    /** A registration that races another of the same identity or address fails on a unique index (409). */
     async register(fields: { firstname: string; lastname: string; email: string; issuer: string; subject: string; roles: Role[] }): Promise<User> {
       return db.transaction().execute(async (trx) => {
         const user = await trx

@@ -47,16 +47,19 @@ export const authSession = createStore<AuthSessionState & AuthSessionActions>()(
   popupMessage: null,
   signIn: (session) => set({ ...session, loginLoading: false }),
   signOut: () => set({ ...signedOut }),
-  logout: () => {
-    localStorage.clear();
-    set({ ...signedOut });
-    window.location.assign(`${window.location.origin}/`);
-  },
+  logout: () => logOutLocally(),
   setLogoutHandler: (logout) => set({ logout }),
   setLoginLoading: (loginLoading) => set({ loginLoading }),
   showPopupMessage: (popupMessage) => set({ popupMessage }),
   clearPopupMessage: () => set({ popupMessage: null }),
 }));
+
+/** SPEC §4's logout without an identity provider: local storage cleared, the session emptied, back to the origin. */
+export function logOutLocally(): void {
+  localStorage.clear();
+  authSession.getState().signOut();
+  window.location.assign(`${window.location.origin}/`);
+}
 
 export function useAuthSession<T>(selector: (state: AuthSessionState & AuthSessionActions) => T): T {
   return useStore(authSession, selector);

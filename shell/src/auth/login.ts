@@ -1,6 +1,6 @@
 // The login as a first visit sees it: LOGIN, LOGOUT and the start-up check. The flows and oidc-client-ts
 // (login-flows.ts) load on first use: LOGIN pointed at or clicked, a stored session, a logout.
-import { authSession, getRuntimeConfig, messages } from 'shared';
+import { authSession, getRuntimeConfig, logOutLocally, messages } from 'shared';
 import { isCallbackPath, storedUserKey } from './oidc-paths.ts';
 
 const loadFlows = () => import('./login-flows.ts');
@@ -40,9 +40,7 @@ export const loginButtonProps = {
 export async function logout(): Promise<void> {
   const flows = getRuntimeConfig().oidc ? await loadFlows().catch(() => null) : null;
   if (flows) return flows.logout();
-  localStorage.clear();
-  authSession.getState().signOut();
-  window.location.assign(`${window.location.origin}/`);
+  logOutLocally();
 }
 
 /**

@@ -3,22 +3,17 @@
 import Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { DatabaseAdapter } from './adapter.ts';
 import { findAccountById } from './accounts.ts';
 import { escapeHtml, links, newNonce, renderPage, securityHeaders } from './html.ts';
 import { texts } from './texts.ts';
+import type { EmbeddedProviderOptions } from './index.ts';
 
 export const SCOPES = ['openid', 'email', 'profile'] as const;
 const HOUR = 60 * 60;
 const SESSION_TTL = 14 * 24 * HOUR;
 
-export interface ProviderSettings {
-  db: Kysely<Database>;
-  issuer: string;
-  clientId: string;
-  siteOrigins: string[];
+export interface ProviderSettings extends Pick<EmbeddedProviderOptions, 'db' | 'issuer' | 'clientId' | 'siteOrigins'> {
   /** The private RS256 key that signs ID tokens. */
   signingKey: JWK;
   /** The secret of the signed cookies. */

@@ -2,12 +2,10 @@
 // Koa) and the Dutch pages of the interactions (login, registration, one-time password change), the forgotten
 // password form and the reset link.
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
-import type { Database } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { EmbeddedProviderOptions } from './index.ts';
 import { isValidEmail, isValidName, isValidPassword } from '../../../shared/src/validation/user-rules.ts';
 import {
   checkLogin,
@@ -28,14 +26,8 @@ import { texts } from './texts.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export interface PluginSettings {
+export interface PluginSettings extends EmbeddedProviderOptions {
   provider: Provider;
-  db: Kysely<Database>;
-  issuer: string;
-  clientId: string;
-  siteOrigins: string[];
-  mailer: Mailer;
-  log: FastifyBaseLogger;
   /** The issuer's path ('/oidc'): the browser-facing base of every link. */
   basePath: string;
 }

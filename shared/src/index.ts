@@ -1,5 +1,6 @@
 // The public surface of `shared`, one federation singleton for the shell and every remote.
 export * from './types/domain.ts';
+export * from './types/roles.ts';
 export * from './config/runtime-config.ts';
 export * from './stores/auth-session.ts';
 export * from './api/api-client.ts';

@@ -6,13 +6,13 @@ import type { CryptoKey, KeyObject } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
 import { loadOrCreateSigningKey, publicJwk } from './signing-keys.ts';
+import { ROLES } from '../../../shared/src/types/roles.ts';
 
 export const ACCESS_TOKEN_ISSUER = 'roadmap-api';
 export const ACCESS_TOKEN_AUDIENCE = 'roadmap-api';
 export const ACCESS_TOKEN_LIFETIME_S = 60 * 60;
 /** Clock skew between API instances sharing one key. */
 const CLOCK_TOLERANCE_S = 5;
-const ROLES: readonly Role[] = ['admin', 'provider', 'user'];
 
 export interface AccessTokenClaims {
   userId: number;

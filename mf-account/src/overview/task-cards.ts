@@ -1,6 +1,6 @@
 // SPEC §2 "Account page": which task cards a user sees, by role. The highest role wins: an admin gets the admin
 // cards (not the provider's), a provider who is not admin the provider's, everyone else the plain user's.
-import { messages, type Role } from 'shared';
+import { highestRole, messages, type Role } from 'shared';
 
 const cards = messages.account.overview.cards;
 
@@ -12,12 +12,6 @@ export interface TaskCard {
   title: string;
   description: string;
   badge?: BadgeKind;
-}
-
-export function highestRole(roles: readonly Role[]): Role {
-  if (roles.includes('admin')) return 'admin';
-  if (roles.includes('provider')) return 'provider';
-  return 'user';
 }
 
 const accountEdit: TaskCard = { to: '/account/edit', ...cards.accountEdit };

@@ -2,9 +2,9 @@
 // cards of the user's highest role with their count badges. Behind the shell's logged-in guard.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Grid, messages, PageContainer, PageIntro, PageTitle, theme, useAuthSession } from 'shared';
+import { Grid, highestRole, messages, PageContainer, PageIntro, PageTitle, theme, useAuthSession } from 'shared';
 import { TaskCardLink } from '../overview/task-card-link.tsx';
-import { highestRole, taskCardsFor } from '../overview/task-cards.ts';
+import { taskCardsFor } from '../overview/task-cards.ts';
 import { useBadgeCounts } from '../overview/use-badge-counts.ts';
 
 const text = messages.account.overview;

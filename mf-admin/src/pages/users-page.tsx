@@ -3,6 +3,7 @@
 // router renders it and its guard keeps non-admins out.
 import { useState } from 'react';
 import {
+  highestRole,
   authSession,
   Button,
   describeApiError,
@@ -21,7 +22,6 @@ import {
 import { EditDialog } from '../users/edit-dialog.tsx';
 import { RemoveDialog } from '../users/remove-dialog.tsx';
 import { RoleDialog } from '../users/role-dialog.tsx';
-import { highestRole } from '../users/roles.ts';
 import { UserCard } from '../users/user-card.tsx';
 import { useUsers, type UserList } from '../users/use-users.ts';
 

@@ -1,8 +1,7 @@
 // Mode 'role' (SPEC §4): confirm the chosen role; PUT /users/upgrade/{id} with that role and those below it.
 // In every user dialog 'Annuleer' comes first, so the focus the dialog puts on its first button never rests
 // on a change.
-import { api, Button, ButtonRow, describeApiError, Dialog, ErrorBox, messages, type Role, type User } from 'shared';
-import { rolesFor } from './roles.ts';
+import { rolesFrom, api, Button, ButtonRow, describeApiError, Dialog, ErrorBox, messages, type Role, type User } from 'shared';
 import { fullName } from './user-card.tsx';
 import { useDialogRequest } from './use-dialog-request.ts';
 
@@ -21,7 +20,7 @@ export function RoleDialog({ user, role, isOwnAccount, onCancel, onChanged }: Ro
   const request = useDialogRequest();
   const confirm = () =>
     request.run(
-      () => api.put<User>(`users/upgrade/${user.id}`, { roles: rolesFor(role) }),
+      () => api.put<User>(`users/upgrade/${user.id}`, { roles: rolesFrom(role) }),
       (error) => describeApiError(error),
       onChanged,
     );

@@ -2,8 +2,7 @@
 // Picking a role only asks for confirmation; the select shows `shownRole` so a cancelled choice snaps back.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, Card, messages, theme, type Role, type User } from 'shared';
-import { ROLES } from './roles.ts';
+import { Button, ButtonRow, Card, messages, ROLES, theme, type Role, type User } from 'shared';
 
 const text = messages.admin.users;
 

@@ -3,22 +3,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Role } from '../../db/schema.ts';
 import type { User } from '../../../../shared/src/types/domain.ts';
+import { highestRole, ROLES, rolesFrom } from '../../../../shared/src/types/roles.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 
 /** The user as the API answers it: the domain type the front end reads (shared). */
 export type { User };
 
-const ROLE_ORDER: readonly Role[] = ['admin', 'provider', 'user'];
-
 /** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
 export function normaliseRoles(roles: readonly string[]): Role[] {
-  if (roles.includes('admin')) return ['admin', 'provider', 'user'];
-  if (roles.includes('provider')) return ['provider', 'user'];
-  return ['user'];
+  return rolesFrom(highestRole(roles));
 }
 
 function sortRoles(roles: Role[]): Role[] {
-  return ROLE_ORDER.filter((role) => roles.includes(role));
+  return ROLES.filter((role) => roles.includes(role));
 }
 
 type Db = Kysely<Database> | Transaction<Database>;

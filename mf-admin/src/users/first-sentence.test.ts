@@ -1,18 +1,4 @@
 import { firstSentence } from './first-sentence.ts';
-import { highestRole, rolesFor } from './roles.ts';
-
-test('SPEC §4: each role is sent with the roles below it', () => {
-  expect(rolesFor('admin')).toEqual(['admin', 'provider', 'user']);
-  expect(rolesFor('provider')).toEqual(['provider', 'user']);
-  expect(rolesFor('user')).toEqual(['user']);
-});
-
-test('the select shows the highest role, whatever the order the API lists them in', () => {
-  expect(highestRole(['user', 'provider', 'admin'])).toBe('admin');
-  expect(highestRole(['user', 'provider'])).toBe('provider');
-  expect(highestRole(['user'])).toBe('user');
-  expect(highestRole([])).toBe('user');
-});
 
 test('SPEC §8: the first sentence of a server message', () => {
   expect(firstSentence('Gebruiker beheert nog providers. Verwijder die eerst.')).toBe(

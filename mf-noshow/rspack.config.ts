@@ -1,15 +1,5 @@
 import { createAppConfig } from 'shared/rspack';
 
+// The pages this remote exposes are listed in shared/src/contracts/apps.ts (REMOTES.noshow).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
-    {
-      name: 'noshow',
-      dir: import.meta.dirname,
-      port: 3015,
-      title: 'No Show Tool (los) — AI-tools roadmap',
-      exposes: {
-        './no-show-page': './src/pages/no-show-page.tsx',
-      },
-    },
-    argv,
-  );
+  createAppConfig({ remote: 'noshow', dir: import.meta.dirname, title: 'No Show Tool (los) — AI-tools roadmap' }, argv);

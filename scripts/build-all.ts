@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import { APP_FOLDERS } from 'shared/contracts';
 
 // runTasks runs commands at most `parallel` at a time (the reference machine has 2 cores), buffering each
 // command's output so parallel builds do not interleave, and reports which failed.
@@ -55,7 +56,6 @@ export async function runTasks(tasks: Task[], parallel = 2): Promise<TaskResult[
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-export const apps = ['shell', 'mf-catalogue', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow'] as const;
 
 /** The file that proves an app was built: the shell's page, a remote's federation manifest. */
 export function builtMarker(app: string): string {
@@ -66,7 +66,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export async function buildApps({ missingOnly = false } = {}): Promise<boolean> {
   const tasks: Task[] = [];
-  for (const app of apps) {
+  for (const app of APP_FOLDERS) {
     if (!existsSync(join(root, app, 'rspack.config.ts'))) {
       console.warn(`- ${app}: no rspack.config.ts yet, skipped`);
       continue;

@@ -1,2 +1,5 @@
 import { jestProject } from '../jest.preset.js';
-export default jestProject({ name: 'shared', dir: import.meta.dirname, environment: 'jsdom' });
+
+const project = jestProject({ name: 'shared', dir: import.meta.dirname, environment: 'jsdom' });
+// shared/core is a package of its own with its own jest project.
+export default { ...project, testPathIgnorePatterns: [...project.testPathIgnorePatterns, '<rootDir>/core/'] };

@@ -34,7 +34,7 @@ import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
-import type { OidcClientConfig, RemoteName } from './web/runtime-config.ts';
+import type { OidcClientConfig, RemoteName } from 'shared/contracts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerStaticSite } from './web/static-site.ts';
 

@@ -1,8 +1,8 @@
 // The server's configuration, read once from the environment (every variable is documented in api/README.md).
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES } from './web/runtime-config.ts';
-import type { RemoteName } from './web/runtime-config.ts';
+import { REMOTE_NAMES } from 'shared/contracts';
+import type { RemoteName } from 'shared/contracts';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

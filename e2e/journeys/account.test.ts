@@ -110,7 +110,7 @@ test('the person logs in again and has the provider rights', async () => {
   expect(new URL(page.url()).pathname).toBe('/providers');
   await visit(page, site.url, '/users');
   await eventually(async () => new URL(page.url()).pathname, (path) => path === '/', 'the admin guard');
-  expect(await heading(messages.common.pageTitles.users).count()).toBe(0);
+  expect(await heading(messages.admin.pageTitles.users).count()).toBe(0);
 });
 
 async function expectValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {

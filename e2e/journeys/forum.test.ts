@@ -1,6 +1,6 @@
 // Journeys: a visitor reads and searches the forum (SPEC §2 "Forum list", "Forum post detail") and the FAQ.
 import type { Browser, Page, Request } from 'playwright-core';
-import type { Faq, ForumComment, ForumIssue } from '../../shared/src/types/domain.ts';
+import type { Faq, ForumComment, ForumIssue } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { FORUM_PAGE_SIZE, FORUM_SEARCH_DEBOUNCE_MS, formatDateTime, messages } from '../support/texts.ts';

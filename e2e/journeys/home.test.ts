@@ -1,5 +1,5 @@
 // Journey: a visitor searches the roadmap on the home page (SPEC §2 "Tool search page").
-import type { AiTool, AiToolKeyword, Keyword } from '../../shared/src/types/domain.ts';
+import type { AiTool, AiToolKeyword, Keyword } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE } from '../support/texts.ts';

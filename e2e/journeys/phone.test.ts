@@ -1,6 +1,6 @@
 // Journey: a visitor on a phone (375 × 740): no page scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
-import type { AiTool } from '../../shared/src/types/domain.ts';
+import type { AiTool } from 'shared/contracts';
 import { launchBrowser, openPage, PHONE, screenshot, visit, type JourneyPage } from '../support/browser.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { messages } from '../support/texts.ts';

@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
 import { ARTIFACTS, REPOSITORY_ROOT, startSite, type Site } from '../support/site.ts';
+import { APP_FOLDERS } from 'shared/contracts';
 import { messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { expectCount } from '../support/wait.ts';
 
@@ -57,7 +58,7 @@ function run(command: string, args: string[], cwd: string, timeoutMs: number): P
 beforeAll(async () => {
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(webRoot, { recursive: true });
-  for (const app of ['shell', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow']) {
+  for (const app of APP_FOLDERS.filter((folder) => folder !== 'mf-catalogue')) {
     mkdirSync(join(webRoot, app));
     symlinkSync(join(REPOSITORY_ROOT, app, 'dist'), join(webRoot, app, 'dist'), 'dir');
   }

@@ -1,7 +1,7 @@
 // Journeys through what the shell owns (SPEC §2 "Other screens", route table): the navbar by keyboard with
 // the navlinks from the database, about, disclaimer, not-found, the admin guard and the footer rule.
 import type { Locator } from 'playwright-core';
-import type { RoadmapSetting } from '../../shared/src/types/domain.ts';
+import type { RoadmapSetting } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { messages } from '../support/texts.ts';

@@ -1,5 +1,5 @@
 // Journey: a visitor opens a tool from the home page and reads its detail page (SPEC §2 "AI tool detail").
-import type { AiTool, AiToolKeyword, Provider, Review } from '../../shared/src/types/domain.ts';
+import type { AiTool, AiToolKeyword, Provider, Review } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { capitalize, formatDateTime, messages } from '../support/texts.ts';

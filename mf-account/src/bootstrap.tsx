@@ -1,7 +1,8 @@
 // Standalone start (`npm run dev -w mf-account`): the team runs its pages alone, with its own router.
 // Inside the site the shell renders these pages; this file is never loaded through federation.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, GlobalStyle, Route, Routes } from 'shared';
+import { GlobalStyle } from 'shared';
+import { BrowserRouter, Route, Routes } from 'shared-core';
 import AccountPage from './pages/account-page.tsx';
 import AccountEditPage from './pages/account-edit-page.tsx';
 import UpgradePage from './pages/upgrade-page.tsx';

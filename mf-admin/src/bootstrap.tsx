@@ -1,7 +1,8 @@
 // Standalone start (`npm run dev -w mf-admin`): the team runs its pages alone, with its own router.
 // Inside the site the shell renders these pages; this file is never loaded through federation.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, GlobalStyle, Route, Routes } from 'shared';
+import { GlobalStyle } from 'shared';
+import { BrowserRouter, Route, Routes } from 'shared-core';
 import ProviderSubmissionsPage from './pages/provider-submissions-page.tsx';
 import UsersPage from './pages/users-page.tsx';
 import KeywordsPage from './pages/keywords-page.tsx';

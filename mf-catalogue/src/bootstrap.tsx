@@ -3,7 +3,9 @@
 // exposed pages are loaded and the shell's router is used.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, GlobalStyle, messages, PageContainer, Route, Routes } from 'shared';
+import { GlobalStyle, PageContainer } from 'shared';
+import { BrowserRouter, Route, Routes } from 'shared-core';
+import { messages } from './messages.ts';
 import ToolDetailPage from './pages/tool-detail-page.tsx';
 import ToolFormPage from './pages/tool-form-page.tsx';
 import ToolManagePage from './pages/tool-manage-page.tsx';

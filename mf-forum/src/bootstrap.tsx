@@ -3,7 +3,8 @@
 // pages are loaded and the shell's router is used.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, GlobalStyle, Navigate, Route, Routes } from 'shared';
+import { GlobalStyle } from 'shared';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-core';
 import FaqPage from './pages/faq-page.tsx';
 import ForumListPage from './pages/forum-list-page.tsx';
 import ForumPostPage from './pages/forum-post-page.tsx';

@@ -1,43 +1,58 @@
 /**
  * @jest-environment node
  */
-// ARCHITECTURE §3: one shared map in every app; every singleton with a required version, none eager.
-import { readdirSync, readFileSync } from 'node:fs';
+// ARCHITECTURE §3: one shared map in every app, holding only what must be one instance on a page; every remote
+// exposes exactly the pages of its entry in REMOTES (the list the shell's route table is typed against).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedMap } from './module-federation.ts';
+import { APP_FOLDERS, REMOTE_NAMES, REMOTES } from '../src/contracts/apps.ts';
+import { exposesOf, sharedMap } from './module-federation.ts';
 
-const required = ['react', 'react-dom', 'react-dom/', 'zustand', 'styled-components', 'shared'];
+const root = new URL('../../', import.meta.url).pathname;
+const singletons = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', 'styled-components', 'shared-core'];
 
 function installedVersion(pkg: string): string {
-  const url = new URL(`../../node_modules/${pkg}/package.json`, import.meta.url);
-  return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 describe('the shared map of every app', () => {
   const map = sharedMap() as Record<string, { singleton?: boolean; requiredVersion?: string; version?: string; eager?: boolean }>;
 
-  test.each(required)('%s is a singleton with a required version', (key) => {
-    expect(map[key]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+/) });
+  test('holds exactly the singletons and ky, each with its real version as the required one', () => {
+    expect(Object.keys(map).sort()).toEqual([...singletons, 'ky'].sort());
+    for (const key of singletons) {
+      const pkg = key.replace(/\/$/, '');
+      expect([key, map[key]]).toEqual([key, { singleton: true, version: installedVersion(pkg), requiredVersion: `^${installedVersion(pkg)}` }]);
+    }
+    // Not a singleton: a remote built against another major of ky gets its own copy.
+    expect(map.ky).toEqual({ version: installedVersion('ky'), requiredVersion: `^${installedVersion('ky')}` });
   });
 
-  test('nothing is eager (every app starts behind an async boundary)', () => {
-    for (const [key, config] of Object.entries(map)) expect([key, config.eager]).toEqual([key, undefined]);
-  });
-
-  test('the workspace package shared is offered with its real version', () => {
-    expect(map.shared.version).toBe(installedVersion('shared'));
-    expect(map.shared.version).not.toBe('0.0.0');
-  });
-
-  test.each(['react', 'react-dom'])('%s accepts the installed version', (pkg) => {
-    expect(map[pkg].requiredVersion).toBe(`^${installedVersion(pkg)}`);
+  // With the kit in the map, the first app to load would hand its copy to every other: a remote rebuilt with
+  // a newer kit would get the shell's older one (decision 0009).
+  test('leaves the kit (shared) out: every app bundles the kit it was built with', () => {
+    expect(Object.keys(map)).not.toContain('shared');
   });
 });
 
-describe('react-router through shared', () => {
-  const root = new URL('../../', import.meta.url).pathname;
-  const apps = ['shell', 'mf-catalogue', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow'];
+describe('the pages the remotes expose', () => {
+  test.each(REMOTE_NAMES)('%s exposes each page of REMOTES from src/pages/<page>.tsx', (remote) => {
+    const folder = path.join(root, REMOTES[remote].folder);
+    for (const [exposed, file] of Object.entries(exposesOf(remote))) {
+      expect([exposed, existsSync(path.join(folder, file))]).toEqual([exposed, true]);
+      expect(readFileSync(path.join(folder, file), 'utf8')).toMatch(/export default function/);
+    }
+  });
 
+  test('every app folder of the list is a workspace with a build', () => {
+    const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    for (const folder of APP_FOLDERS) {
+      expect([folder, workspaces.includes(folder), existsSync(path.join(root, folder, 'rspack.config.ts'))]).toEqual([folder, true, true]);
+    }
+  });
+});
+
+describe('react-router through shared-core', () => {
   function sourceFiles(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
@@ -46,14 +61,10 @@ describe('react-router through shared', () => {
     });
   }
 
-  test('is not in the shared map (it comes inside the shared singleton)', () => {
-    expect(Object.keys(sharedMap())).not.toContain('react-router');
-  });
-
   // A direct import would bundle a second react-router into that app: its links and hooks would look for a router
   // context that the shell's router never provides.
-  test.each(apps)('%s imports routing only from shared', (app) => {
-    const offenders = sourceFiles(path.join(root, app, 'src')).filter((file) =>
+  test.each([...APP_FOLDERS, 'shared'])('%s imports routing only from shared-core', (folder) => {
+    const offenders = sourceFiles(path.join(root, folder, 'src')).filter((file) =>
       /from ['"]react-router(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);

@@ -1,12 +1,17 @@
 // The one Module Federation set-up of every app (ARCHITECTURE §3): the same shared singletons everywhere,
 // no build-time remotes (the shell registers them at run time from /config.json).
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { createRequire, findPackageJSON } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, type RemoteName } from '../src/contracts/apps.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The installed version (a package such as ky does not export its package.json, so it is found on disk). */
 function versionOf(pkg: string): string {
-  return (require(`${pkg}/package.json`) as { version: string }).version;
+  const file = findPackageJSON(pkg, require.resolve(pkg));
+  if (!file) throw new Error(`No package.json for ${pkg}`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function singleton(pkg: string) {
@@ -14,11 +19,19 @@ function singleton(pkg: string) {
   return { singleton: true, requiredVersion: `^${version}`, version };
 }
 
+/** A library from npm offered under its real version: an app that needs a newer major loads its own copy. */
+function library(pkg: string) {
+  const version = versionOf(pkg);
+  return { requiredVersion: `^${version}`, version };
+}
+
 /**
- * The shared map, identical in the shell and every remote. Exported for the test that keeps it so.
- * react-router is not in it: the apps reach it through `shared` (src/routing.ts), which makes it just as much a
- * singleton and lets the build drop the 70 % of the package the site does not use
- * (docs/decisions/0007-router-through-shared.md).
+ * The shared map, identical in the shell and every remote. Singletons are what must be one instance on a page:
+ * React, styled-components (one style sheet), zustand, and shared-core (the session, the router and the runtime
+ * configuration), which only ever grows (README: 'shared veranderen'). ky is offered under its real version so
+ * that the shell and the first remote do not both download it. The rest of `shared` is not in the map on
+ * purpose: each app bundles the kit it was built with, so a remote that changes it deploys alone
+ * (docs/decisions/0009-remotes-independent-of-shared.md). react-router comes inside shared-core (decision 0007).
  */
 export function sharedMap() {
   return {
@@ -28,15 +41,19 @@ export function sharedMap() {
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
-    shared: singleton('shared'),
+    'shared-core': singleton('shared-core'),
+    ky: library('ky'),
   };
 }
 
+/** A remote exposes each page of its entry in REMOTES: './tool-search-page' → './src/pages/tool-search-page.tsx'. */
+export function exposesOf(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(REMOTES[remote].pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
+}
+
 export interface FederationOptions {
-  /** Unique federation name: 'shell', or the remote's name (catalogue, forum, account, admin, noshow). */
-  name: string;
-  /** Pages a remote exposes ('./tool-search-page' → './src/pages/tool-search-page.tsx'); none for the shell. */
-  exposes?: Record<string, string>;
+  /** The remote this app is; absent for the shell. */
+  remote?: RemoteName;
   /**
    * A remote built for the site leaves the federation runtime to the shell, which provides it (about 17 KB
    * gzip less on each remote's first use; see docs/decisions/0001-runtime-remotes.md). A remote's standalone
@@ -45,16 +62,16 @@ export interface FederationOptions {
   runtimeFromHost?: boolean;
 }
 
-export function federationPlugin({ name, exposes, runtimeFromHost = false }: FederationOptions) {
+export function federationPlugin({ remote, runtimeFromHost = false }: FederationOptions) {
   return new ModuleFederationPlugin({
-    name,
-    ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+    name: remote ?? 'shell',
+    ...(remote ? { filename: 'remoteEntry.js', exposes: exposesOf(remote) } : {}),
     shared: sharedMap(),
     // A remote that is down breaks only its own routes.
     shareStrategy: 'loaded-first',
     // Type contracts live in `shared`; the dts plugin slows builds and reaches for the network.
     dts: false,
     manifest: true,
-    experiments: exposes ? { externalRuntime: runtimeFromHost } : { provideExternalRuntime: true },
+    experiments: remote ? { externalRuntime: runtimeFromHost } : { provideExternalRuntime: true },
   });
 }

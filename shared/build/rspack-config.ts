@@ -1,13 +1,14 @@
 // The one rspack configuration of every app; each app's rspack.config.ts only names itself.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { federationPlugin, type FederationOptions } from './module-federation.ts';
+import { REMOTES, SHELL, type RemoteName } from '../src/contracts/apps.ts';
+import { federationPlugin } from './module-federation.ts';
 
-export interface AppConfigOptions extends FederationOptions {
+export interface AppConfigOptions {
+  /** The remote this app is (its pages and dev port come from REMOTES); absent for the shell. */
+  remote?: RemoteName;
   /** The app's folder (import.meta.dirname of its rspack.config.ts). */
   dir: string;
-  /** Dev server port (shell 3001, remotes 3011–3015). */
-  port: number;
   /** Page title of the app's own index.html. */
   title: string;
 }
@@ -17,7 +18,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-  const isShell = !options.exposes;
+  const isShell = !options.remote;
+  const port = options.remote ? REMOTES[options.remote].devPort : SHELL.devPort;
   return {
     context: options.dir,
     mode: production ? 'production' : 'development',
@@ -27,8 +29,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       path: path.join(options.dir, 'dist'),
       // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry.js is. A
       // remote's dev server names its own origin, so its standalone page works on deep links (/AI-tool/5) too.
-      publicPath: isShell ? '/' : production ? 'auto' : `http://localhost:${options.port}/`,
-      uniqueName: options.name,
+      publicPath: isShell ? '/' : production ? 'auto' : `http://localhost:${port}/`,
+      uniqueName: options.remote ?? 'shell',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -53,7 +55,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       ],
     },
     plugins: [
-      federationPlugin({ ...options, runtimeFromHost: production && !isShell }),
+      federationPlugin({ remote: options.remote, runtimeFromHost: production && !isShell }),
       // A remote's own index.html is its standalone page for `npm run dev`; a production remote borrows the
       // shell's federation runtime, so it has no page of its own.
       ...(isShell || !production
@@ -69,7 +71,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     ],
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      port,
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,21 +1,17 @@
-// The public surface of `shared`, one federation singleton for the shell and every remote.
-export * from './types/domain.ts';
-export * from './types/roles.ts';
-export * from './config/runtime-config.ts';
-export * from './stores/auth-session.ts';
+// shared: the site's build-time library. Every app bundles the parts it imports, so a remote always runs the
+// kit it was built and tested with, whatever the shell or another remote was built with (docs/decisions/0009).
+// What must exist once on a page lives in shared-core instead.
+export * from './contracts/index.ts';
 export * from './api/api-client.ts';
 export * from './api/error-messages.ts';
 export * from './api/use-email-availability.ts';
 export * from './messages/index.ts';
-export * from './constants.ts';
-export * from './validation/user-rules.ts';
 export * from './format/date-time.ts';
 export * from './format/capitalize.ts';
 export * from './format/countries.ts';
-export * from './format/event-phases.ts';
+export * from './format/phase-colour.ts';
 export * from './ui/theme.ts';
 export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
-export * from './routing.ts';

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, messages } from 'shared';
+import { authSession } from 'shared-core';
+import { messages } from './messages.ts';
 import type { PageLoader } from './routes/page-loader.ts';
 import { fakePage, renderApp, signInAs, stubHealthyServer } from './test/shell-test-kit.tsx';
 

@@ -1,12 +1,13 @@
 // The shell's routes, built from the one route table. The router itself comes from the caller
 // (BrowserRouter in the browser, MemoryRouter in tests), and so does the page loader.
 import { Suspense } from 'react';
-import { GlobalStyle, Route, Routes } from 'shared';
+import { GlobalStyle } from 'shared';
+import { Route, Routes } from 'shared-core';
 import { routeTable, remoteModuleId, type RouteEntry } from './routes/route-table.ts';
 import { PageLoaderContext, type PageLoader } from './routes/page-loader.ts';
 import { RemotePage, PageSpinner } from './routes/remote-page.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
-import { shellPages } from './pages/shell-pages.tsx';
+import { shellPages, type ShellPageName } from './pages/shell-pages.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ConnectingGate } from './connecting/connecting-overlay.tsx';
 import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
@@ -14,9 +15,8 @@ import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
 /** Rendered outside the layout: login callbacks, in a popup, an iframe or on the way back from a redirect. */
 const bareRoutes = new Set(['/linkedin', loginCallbackPath, silentCallbackPath]);
 
-function ShellPage({ exposed }: { exposed: string }) {
-  const Page = shellPages[exposed];
-  if (!Page) throw new Error(`No shell page ${exposed}`);
+function ShellPage({ page }: { page: ShellPageName }) {
+  const Page = shellPages[page];
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
@@ -27,7 +27,7 @@ function ShellPage({ exposed }: { exposed: string }) {
 function element(entry: RouteEntry) {
   const page =
     entry.remote === 'shell' ? (
-      <ShellPage exposed={entry.exposed} />
+      <ShellPage page={entry.page} />
     ) : (
       <RemotePage remote={entry.remote} moduleId={remoteModuleId(entry)} />
     );

@@ -2,7 +2,7 @@
 // config no remote can be found, so a Dutch error page replaces the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, loadRuntimeConfig } from 'shared';
+import { BrowserRouter, loadRuntimeConfig } from 'shared-core';
 import { App } from './app.tsx';
 import { startAuth } from './auth/login.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';

@@ -6,7 +6,7 @@ import type { CryptoKey, KeyObject } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
 import { loadOrCreateSigningKey, publicJwk } from './signing-keys.ts';
-import { ROLES } from '../../../shared/src/types/roles.ts';
+import { ROLES } from 'shared/contracts';
 
 export const ACCESS_TOKEN_ISSUER = 'roadmap-api';
 export const ACCESS_TOKEN_AUDIENCE = 'roadmap-api';

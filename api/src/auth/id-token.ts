@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { ID_TOKEN_LEEWAY_S } from '../../../shared/src/constants.ts';
+import { ID_TOKEN_LEEWAY_S } from 'shared/contracts';
 import { unauthorized } from '../errors/api-error.ts';
 
 export interface IdTokenClaims {

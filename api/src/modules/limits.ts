@@ -9,7 +9,7 @@ export {
   RATING_MIN,
   RATING_MAX,
   KEYWORD_LIST_LIMIT,
-} from '../../../shared/src/constants.ts';
+} from 'shared/contracts';
 
 /** Largest page a list call may ask for (limit -1 asks for everything). */
 export const MAX_PAGE_SIZE = 1000;

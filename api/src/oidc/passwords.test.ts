@@ -1,4 +1,4 @@
-import { isValidPassword } from '../../../shared/src/validation/user-rules.ts';
+import { isValidPassword } from 'shared/contracts';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.ts';
 
 test('scrypt hashes verify, in the stored format', async () => {

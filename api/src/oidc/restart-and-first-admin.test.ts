@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTestDatabase, testDialects } from '../../test/database.ts';
 import type { TestDatabase } from '../../test/database.ts';
 import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE } from './index.ts';
-import { isValidPassword } from '../../../shared/src/validation/user-rules.ts';
+import { isValidPassword } from 'shared/contracts';
 import { authorize, Browser, CLIENT_ID, codeOf, exchangeCode, freePort, silentLog, startServer } from './test-kit.ts';
 
 describe.each(testDialects())('embedded provider state on %s', (dialect) => {

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { EmbeddedProviderOptions } from './index.ts';
-import { isValidEmail, isValidName, isValidPassword } from '../../../shared/src/validation/user-rules.ts';
+import { isValidEmail, isValidName, isValidPassword } from 'shared/contracts';
 import {
   checkLogin,
   clearFailures,

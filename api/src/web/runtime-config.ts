@@ -1,22 +1,6 @@
-// /config.json: the runtime configuration the shell reads at start (type RuntimeConfig in shared).
-export const REMOTE_NAMES = ['catalogue', 'forum', 'account', 'admin', 'noshow'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export interface OidcClientConfig {
-  authority: string;
-  clientId: string;
-  scope: string;
-}
-
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  oidc: OidcClientConfig | null;
-  remotes: Record<RemoteName, string>;
-}
-
-export function defaultRemoteUrl(name: RemoteName): string {
-  return `/remotes/${name}/mf-manifest.json`;
-}
+// /config.json: the runtime configuration the shell reads at start (its type and the remotes in shared/contracts).
+import { defaultRemoteUrl, REMOTE_NAMES } from 'shared/contracts';
+import type { OidcClientConfig, RemoteName, RuntimeConfig } from 'shared/contracts';
 
 export function buildRuntimeConfig(options: {
   publicApiUrl?: string;
@@ -25,7 +9,7 @@ export function buildRuntimeConfig(options: {
 }): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, options.remotes?.[name] || defaultRemoteUrl(name)]),
-  ) as Record<RemoteName, string>;
+  );
   return { apiBaseUrl: options.publicApiUrl || '/api', oidc: options.oidc ?? null, remotes };
 }
 

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
-import { REMOTE_NAMES } from './runtime-config.ts';
-import type { RuntimeConfig } from './runtime-config.ts';
+import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
+import type { RuntimeConfig } from 'shared/contracts';
 
 export interface StaticSiteOptions {
   /** Folder holding shell/dist and mf-<name>/dist. */
@@ -40,7 +40,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   );
 
   for (const name of REMOTE_NAMES) {
-    const root = join(options.webRoot, `mf-${name}`, 'dist');
+    const root = join(options.webRoot, REMOTES[name].folder, 'dist');
     if (!existsSync(root)) continue;
     await app.register(fastifyStatic, {
       root,

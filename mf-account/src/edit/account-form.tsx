@@ -3,23 +3,9 @@
 // invalid values says 'Invalid Entry'. Only the changed fields are sent, form-encoded (PUT /users/{id}).
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import {
-  useEmailAvailability,
-  api,
-  apiErrorBody,
-  authSession,
-  Button,
-  ButtonRouterLink,
-  ErrorBox,
-  FormField,
-  isNetworkError,
-  isValidEmail,
-  isValidName,
-  messages,
-  theme,
-  useNavigate,
-  type User,
-} from 'shared';
+import { useEmailAvailability, api, apiErrorBody, Button, ButtonRouterLink, ErrorBox, FormField, isNetworkError, isValidEmail, isValidName, theme, type User } from 'shared';
+import { authSession, useNavigate } from 'shared-core';
+import { messages } from '../messages.ts';
 
 const text = messages.account.edit;
 

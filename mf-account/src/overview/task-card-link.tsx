@@ -3,7 +3,9 @@
 // reads "title, link, (7 te behandelen) description".
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Badge, badgeText, BADGE_CAP, Card, Link, messages, theme, VisuallyHidden } from 'shared';
+import { Badge, badgeText, BADGE_CAP, Card, theme, VisuallyHidden } from 'shared';
+import { Link } from 'shared-core';
+import { messages } from '../messages.ts';
 import type { TaskCard } from './task-cards.ts';
 
 export function TaskCardLink({ card, count }: { card: TaskCard; count?: number }) {

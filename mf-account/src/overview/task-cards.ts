@@ -1,6 +1,7 @@
 // SPEC §2 "Account page": which task cards a user sees, by role. The highest role wins: an admin gets the admin
 // cards (not the provider's), a provider who is not admin the provider's, everyone else the plain user's.
-import { highestRole, messages, type Role } from 'shared';
+import { highestRole, type Role } from 'shared';
+import { messages } from '../messages.ts';
 
 const cards = messages.account.overview.cards;
 

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, MemoryRouter, Route, Routes, type User } from 'shared';
+import { type User } from 'shared';
+import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import { apiError, fakeApi, json, type FakeApi } from 'shared/testing/fake-api';
 import AccountEditPage from './account-edit-page.tsx';
 import { resetSession, rolesOf, sessionUser, signInAs } from '../test/session.ts';
@@ -74,7 +75,7 @@ beforeEach(() => {
   resetSession();
   signInAs('user');
   logout.mockReset();
-  authSession.getState().setLogoutHandler(logout);
+  authSession.setState({ logout });
 });
 
 afterEach(() => {

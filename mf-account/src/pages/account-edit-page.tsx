@@ -1,16 +1,8 @@
 // Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API.
 // Behind the shell's logged-in guard.
-import {
-  ButtonRouterLink,
-  describeApiError,
-  ErrorBox,
-  messages,
-  PageContainer,
-  PageIntro,
-  PageTitle,
-  Spinner,
-  useAuthSession,
-} from 'shared';
+import { ButtonRouterLink, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+import { useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 import { AccountForm } from '../edit/account-form.tsx';
 import { useCurrentUser } from '../edit/use-current-user.ts';
 
@@ -35,7 +27,7 @@ function AccountEditContent() {
 export default function AccountEditPage() {
   return (
     <PageContainer>
-      <PageTitle>{messages.common.pageTitles.accountEdit}</PageTitle>
+      <PageTitle>{messages.account.pageTitles.accountEdit}</PageTitle>
       <PageIntro>{text.passwordNote}</PageIntro>
       <AccountEditContent />
     </PageContainer>

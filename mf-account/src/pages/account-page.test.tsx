@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'shared';
+import { MemoryRouter, Route, Routes } from 'shared-core';
 import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import AccountPage from './account-page.tsx';
 import { resetSession, signInAs } from '../test/session.ts';

@@ -2,7 +2,9 @@
 // cards of the user's highest role with their count badges. Behind the shell's logged-in guard.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Grid, highestRole, messages, PageContainer, PageIntro, PageTitle, theme, useAuthSession } from 'shared';
+import { Grid, highestRole, PageContainer, PageIntro, PageTitle, theme } from 'shared';
+import { useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 import { TaskCardLink } from '../overview/task-card-link.tsx';
 import { taskCardsFor } from '../overview/task-cards.ts';
 import { useBadgeCounts } from '../overview/use-badge-counts.ts';

@@ -1,5 +1,6 @@
 // Until this area's screens arrive (later issues) each page shows its title and says it is being built.
-import { PageContainer, PageTitle, messages } from 'shared';
+import { PageContainer, PageTitle } from 'shared';
+import { messages } from '../messages.ts';
 
 export function PlaceholderPage({ title }: { title: string }) {
   return (

@@ -1,6 +1,6 @@
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function ProvidersPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.providers} />;
+  return <PlaceholderPage title={messages.account.pageTitles.providers} />;
 }

@@ -1,6 +1,6 @@
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function UpgradePage() {
-  return <PlaceholderPage title={messages.common.pageTitles.upgrade} />;
+  return <PlaceholderPage title={messages.account.pageTitles.upgrade} />;
 }

@@ -1,5 +1,6 @@
 // Signing in as each role of SPEC §6, as the shell's login leaves the session.
-import { authSession, type Role } from 'shared';
+import { type Role } from 'shared';
+import { authSession } from 'shared-core';
 
 export const sessionUser = { id: 7, email: 'an.peeters@example.be', firstname: 'An', lastname: 'Peeters' };
 

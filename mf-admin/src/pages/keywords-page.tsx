@@ -1,6 +1,6 @@
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function KeywordsPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.keywords} />;
+  return <PlaceholderPage title={messages.admin.pageTitles.keywords} />;
 }

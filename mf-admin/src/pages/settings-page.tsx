@@ -1,6 +1,6 @@
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function SettingsPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.settings} />;
+  return <PlaceholderPage title={messages.admin.pageTitles.settings} />;
 }

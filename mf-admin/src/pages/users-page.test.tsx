@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, type Role, type User } from 'shared';
+import { type Role, type User } from 'shared';
+import { authSession } from 'shared-core';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import UsersPage from './users-page.tsx';
 import { admin, plainUser, provider, users } from '../test/fixtures.ts';
@@ -53,13 +54,13 @@ const logout = jest.fn();
 
 beforeEach(() => {
   logout.mockClear();
-  authSession.getState().setLogoutHandler(logout);
+  authSession.setState({ logout });
   signInAs(admin);
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  authSession.getState().setLogoutHandler(defaultLogout);
+  authSession.setState({ logout: defaultLogout });
   authSession.getState().signOut();
   authSession.getState().clearPopupMessage();
 });

@@ -2,23 +2,9 @@
 // time in mode role, edit or remove (SPEC §2 "User management", §4 "Role change"). Router-less: the shell's
 // router renders it and its guard keeps non-admins out.
 import { useState } from 'react';
-import {
-  highestRole,
-  authSession,
-  Button,
-  describeApiError,
-  ErrorBox,
-  Grid,
-  ListHeader,
-  messages,
-  PageContainer,
-  PageIntro,
-  PageTitle,
-  Spinner,
-  useAuthSession,
-  type Role,
-  type User,
-} from 'shared';
+import { highestRole, Button, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, type Role, type User } from 'shared';
+import { authSession, useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 import { EditDialog } from '../users/edit-dialog.tsx';
 import { RemoveDialog } from '../users/remove-dialog.tsx';
 import { RoleDialog } from '../users/role-dialog.tsx';
@@ -121,7 +107,7 @@ export default function UsersPage() {
   const list = useUsers();
   return (
     <PageContainer>
-      <PageTitle>{messages.common.pageTitles.users}</PageTitle>
+      <PageTitle>{messages.admin.pageTitles.users}</PageTitle>
       <PageIntro>{text.intro}</PageIntro>
       <UserCards list={list} />
     </PageContainer>

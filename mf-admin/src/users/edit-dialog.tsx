@@ -2,22 +2,8 @@
 // stays disabled while a value is invalid, the new address is taken or still being checked, or nothing changed.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  useEmailAvailability,
-  api,
-  apiErrorBody,
-  Button,
-  ButtonRow,
-  describeApiError,
-  Dialog,
-  ErrorBox,
-  FormField,
-  isValidEmail,
-  isValidName,
-  messages,
-  theme,
-  type User,
-} from 'shared';
+import { useEmailAvailability, api, apiErrorBody, Button, ButtonRow, describeApiError, Dialog, ErrorBox, FormField, isValidEmail, isValidName, theme, type User } from 'shared';
+import { messages } from '../messages.ts';
 import { useDialogRequest } from './use-dialog-request.ts';
 
 const text = messages.admin.users;

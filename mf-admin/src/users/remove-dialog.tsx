@@ -1,6 +1,7 @@
 // Mode 'remove': confirm, then DELETE /users/{id}. A user who still manages providers cannot be removed; the
 // API answers 409 ER_ROW_IS_REFERENCED and the first sentence of its message is shown (SPEC §8).
-import { api, apiErrorBody, Button, ButtonRow, describeApiError, Dialog, ErrorBox, messages, type User } from 'shared';
+import { api, apiErrorBody, Button, ButtonRow, describeApiError, Dialog, ErrorBox, type User } from 'shared';
+import { messages } from '../messages.ts';
 import { firstSentence } from './first-sentence.ts';
 import { fullName } from './user-card.tsx';
 import { useDialogRequest } from './use-dialog-request.ts';

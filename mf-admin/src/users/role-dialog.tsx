@@ -1,7 +1,8 @@
 // Mode 'role' (SPEC §4): confirm the chosen role; PUT /users/upgrade/{id} with that role and those below it.
 // In every user dialog 'Annuleer' comes first, so the focus the dialog puts on its first button never rests
 // on a change.
-import { rolesFrom, api, Button, ButtonRow, describeApiError, Dialog, ErrorBox, messages, type Role, type User } from 'shared';
+import { rolesFrom, api, Button, ButtonRow, describeApiError, Dialog, ErrorBox, type Role, type User } from 'shared';
+import { messages } from '../messages.ts';
 import { fullName } from './user-card.tsx';
 import { useDialogRequest } from './use-dialog-request.ts';
 

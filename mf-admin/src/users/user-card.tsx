@@ -2,7 +2,8 @@
 // Picking a role only asks for confirmation; the select shows `shownRole` so a cancelled choice snaps back.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, Card, messages, ROLES, theme, type Role, type User } from 'shared';
+import { Button, ButtonRow, Card, ROLES, theme, type Role, type User } from 'shared';
+import { messages } from '../messages.ts';
 
 const text = messages.admin.users;
 

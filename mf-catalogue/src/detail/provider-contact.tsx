@@ -1,6 +1,7 @@
 // The provider's contact block on the tool detail page (SPEC §2): company name, e-mail, phone, website, logo.
 import styled from 'styled-components';
-import { messages, theme, type Provider } from 'shared';
+import { theme, type Provider } from 'shared';
+import { messages } from '../messages.ts';
 import { ToolUrlLink } from './tool-url-link.tsx';
 
 const text = messages.catalogue.detail;

@@ -1,8 +1,9 @@
 // The reviews of a tool, newest first (SPEC §2): stars, author, time and content. Anonymous visitors are
-// asked to log in; writing, editing and deleting reviews come with a later issue.
+// asked to log in.
 import styled from 'styled-components';
-import { Button, ErrorBox, formatDateTime, messages, RATING_MAX, theme, useAuthSession, type Review } from 'shared';
-import { useLogin } from './use-login.ts';
+import { Button, ErrorBox, formatDateTime, RATING_MAX, theme, type Review } from 'shared';
+import { useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 
 const text = messages.catalogue.detail;
 
@@ -18,14 +19,15 @@ export function StarRating({ rating }: { rating: number }) {
 
 export function ReviewList({ reviews }: { reviews: Review[] | null }) {
   const loggedIn = useAuthSession((session) => session.accessToken !== null);
-  const login = useLogin();
+  // The shell's login (its identity provider popup), through the one session of shared-core.
+  const login = useAuthSession((session) => session.login);
   return (
     <Section aria-labelledby="catalogue-reviews-title">
       <h2 id="catalogue-reviews-title">{text.reviews}</h2>
       {!loggedIn && (
         <LoginPrompt>
           <p>{text.loginForReview}</p>
-          <Button onClick={login}>{messages.common.login}</Button>
+          <Button onClick={() => login()}>{messages.common.login}</Button>
         </LoginPrompt>
       )}
       {reviews === null && <ErrorBox>{messages.errors.noResponse}</ErrorBox>}

@@ -1,6 +1,8 @@
 // A link that follows the URL rules of tool-url.ts: a router link inside the site, else a new tab.
 import type { ReactNode } from 'react';
-import { Link, messages, VisuallyHidden } from 'shared';
+import { VisuallyHidden } from 'shared';
+import { Link } from 'shared-core';
+import { messages } from '../messages.ts';
 import { resolveToolUrl } from './tool-url.ts';
 
 export function ToolUrlLink({ url, children }: { url: string; children: ReactNode }) {

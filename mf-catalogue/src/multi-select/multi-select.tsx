@@ -5,7 +5,8 @@
 // Written here because the shared UI kit has none yet; it belongs in `shared` once a second remote needs it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { messages, theme, VisuallyHidden } from 'shared';
+import { theme, VisuallyHidden } from 'shared';
+import { messages } from '../messages.ts';
 
 export interface SelectOption {
   value: string;

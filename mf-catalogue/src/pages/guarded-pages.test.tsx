@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { authSession, MemoryRouter, Route, Routes } from 'shared';
+import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolFormPage from './tool-form-page.tsx';
 import ToolManagePage from './tool-manage-page.tsx';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, MemoryRouter, Route, Routes } from 'shared';
+import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolDetailPage from './tool-detail-page.tsx';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import { provider, reviews, tool, toolKeywords } from '../test/fixtures.ts';
@@ -133,20 +133,19 @@ describe('tool detail page: read view (SPEC §2)', () => {
     expect(await screen.findByText('Er zijn nog geen reviews voor deze AI-tool.')).toBeInTheDocument();
   });
 
-  test('asks anonymous visitors to log in; the Login button asks the shell to start the login', async () => {
+  test("asks anonymous visitors to log in; the Login button calls the session's login", async () => {
     const user = userEvent.setup({ delay: null });
     toolApi();
-    const loginRequests: Event[] = [];
-    const listener = (event: Event) => loginRequests.push(event);
-    window.addEventListener('roadmap:login', listener);
+    const { login } = authSession.getState();
+    const shellLogin = jest.fn();
+    authSession.setState({ login: shellLogin });
     renderAt('/AI-tool/12');
 
     const section = await screen.findByRole('region', { name: 'Reviews' });
     expect(within(section).getByText('Je moet ingelogd zijn om een review te kunnen plaatsen.')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'LOGIN' }));
-    expect(loginRequests).toHaveLength(1);
-    expect(loginRequests[0]).toBeInstanceOf(CustomEvent);
-    window.removeEventListener('roadmap:login', listener);
+    expect(shellLogin).toHaveBeenCalledTimes(1);
+    authSession.setState({ login });
   });
 
   test('a logged-in user gets no login prompt', async () => {

@@ -1,24 +1,9 @@
 // Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
 // Editing, approval and writing reviews arrive with later issues.
 import styled from 'styled-components';
-import {
-  type AiTool,
-  type AiToolKeyword,
-  ButtonRouterLink,
-  capitalize,
-  countryName,
-  describeApiError,
-  ErrorBox,
-  Link,
-  messages,
-  PageContainer,
-  PageTitle,
-  phaseColour,
-  Spinner,
-  theme,
-  useParams,
-  VisuallyHidden,
-} from 'shared';
+import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryName, describeApiError, ErrorBox, PageContainer, PageTitle, phaseColour, Spinner, theme, VisuallyHidden } from 'shared';
+import { Link, useParams } from 'shared-core';
+import { messages } from '../messages.ts';
 import { ProviderContact } from '../detail/provider-contact.tsx';
 import { ReviewList } from '../detail/review-list.tsx';
 import { ToolUrlLink } from '../detail/tool-url-link.tsx';

@@ -1,6 +1,8 @@
 // Routes '/AI-tool/add' (admin) and '/AI-tool/submit' (provider): the tool form of a later issue. The shell
 // guards the routes; for now the page shows its heading (SPEC §2) and that it is under construction.
-import { messages, PageContainer, PageTitle, useLocation } from 'shared';
+import { PageContainer, PageTitle } from 'shared';
+import { useLocation } from 'shared-core';
+import { messages } from '../messages.ts';
 
 const text = messages.catalogue.form;
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'shared';
+import { MemoryRouter, Route, Routes, useParams } from 'shared-core';
 import ToolSearchPage from './tool-search-page.tsx';
 import { forgetSearchFilters } from '../search/filter-context.tsx';
 import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';

@@ -1,17 +1,6 @@
 // Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it.
-import {
-  Button,
-  describeApiError,
-  ErrorBox,
-  Grid,
-  ListFooter,
-  ListHeader,
-  messages,
-  PageContainer,
-  PageIntro,
-  PageTitle,
-  Spinner,
-} from 'shared';
+import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+import { messages } from '../messages.ts';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
 import { FilterProvider, useSearchFilters } from '../search/filter-context.tsx';
 import { SearchFilterBox } from '../search/search-filters.tsx';

@@ -4,7 +4,8 @@
 // of each button.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { messages, phaseColour, theme, type EventProcess } from 'shared';
+import { phaseColour, theme, type EventProcess } from 'shared';
+import { messages } from '../messages.ts';
 import { PhaseIcon } from '../tool-card/phase-icon.tsx';
 
 const text = messages.catalogue.search;

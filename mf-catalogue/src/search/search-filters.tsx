@@ -2,17 +2,8 @@
 // The choices are a draft until 'Zoek' replaces the filter map of the context.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  api,
-  Button,
-  capitalize,
-  countryOptions,
-  EVENT_PHASES,
-  KEYWORD_LIST_LIMIT,
-  messages,
-  theme,
-  type Keyword,
-} from 'shared';
+import { api, Button, capitalize, countryOptions, EVENT_PHASES, KEYWORD_LIST_LIMIT, theme, type Keyword } from 'shared';
+import { messages } from '../messages.ts';
 import { MultiSelect, type SelectOption } from '../multi-select/multi-select.tsx';
 import { useSearchFilters, type FilterKey, type SearchFilters } from './filter-context.tsx';
 

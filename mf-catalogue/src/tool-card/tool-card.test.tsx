@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'shared';
+import { MemoryRouter, Route, Routes } from 'shared-core';
 import { ToolCard } from './tool-card.tsx';
 import { tool } from '../test/fixtures.ts';
 

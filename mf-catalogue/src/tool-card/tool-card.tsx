@@ -1,7 +1,9 @@
 // A tool as a card (SPEC §2 "Tool card"): a band in the phase colour with the phase label and icon, the
 // name and kind, and an approval banner only for a tool that is not approved. The whole card is one link.
 import styled from 'styled-components';
-import { type AiTool, capitalize, Link, messages, phaseColour, theme } from 'shared';
+import { type AiTool, capitalize, phaseColour, theme } from 'shared';
+import { Link } from 'shared-core';
+import { messages } from '../messages.ts';
 import { PhaseIcon } from './phase-icon.tsx';
 
 const text = messages.catalogue.card;

@@ -1,7 +1,9 @@
 // One question in the forum list: the subject links to /forum/{id} (the whole card is clickable), with the
 // origin page and the author's name as navigation state (SPEC §2).
 import styled from 'styled-components';
-import { Card, formatDateTime, type ForumIssue, Link, messages, theme, useLocation, VisuallyHidden } from 'shared';
+import { Card, formatDateTime, type ForumIssue, theme, VisuallyHidden } from 'shared';
+import { Link, useLocation } from 'shared-core';
+import { messages } from '../messages.ts';
 import type { ForumNavigationState } from '../navigation/forum-navigation.ts';
 
 const text = messages.forum.list;

@@ -2,7 +2,8 @@
 // can bypass maxLength), searched FORUM_SEARCH_DEBOUNCE_MS after the last keystroke, or at once with Enter.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, messages, theme } from 'shared';
+import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, theme } from 'shared';
+import { messages } from '../messages.ts';
 
 const text = messages.forum.list;
 

@@ -1,6 +1,7 @@
 // The comments under a forum post, oldest first (as the API answers them): author, time and text.
 import styled from 'styled-components';
-import { formatDateTime, messages, theme, type ForumComment } from 'shared';
+import { formatDateTime, theme, type ForumComment } from 'shared';
+import { messages } from '../messages.ts';
 
 const text = messages.forum.post;
 

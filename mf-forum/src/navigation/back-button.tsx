@@ -1,4 +1,5 @@
-import { Button, messages } from 'shared';
+import { Button } from 'shared';
+import { messages } from '../messages.ts';
 import { useGoBack } from './forum-navigation.ts';
 
 export function BackButton() {

@@ -1,6 +1,7 @@
 // The navigation state the forum list hands to a post (SPEC §2): the origin page and the author's name.
 // Posts carry a name, never an e-mail address (docs/decisions/0004-no-public-email-addresses.md).
-import { DEFAULT_BACK_PATH, useLocation, useNavigate } from 'shared';
+import { DEFAULT_BACK_PATH } from 'shared';
+import { useLocation, useNavigate } from 'shared-core';
 
 export interface ForumNavigationState {
   /** Path (with query) of the page the visitor came from. */

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'shared';
+import { MemoryRouter, Route, Routes } from 'shared-core';
 import FaqPage from './faq-page.tsx';
 import { apiError, fakeApi, list } from 'shared/testing/fake-api';
 import { faqs } from '../test/fixtures.ts';

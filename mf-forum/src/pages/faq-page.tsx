@@ -1,7 +1,8 @@
 // Route '/FAQ': the FAQ list (SPEC §2 "FAQ"). Router-less: the shell's router renders it.
 // Adding, editing and deleting FAQs (admin tools) arrive with a later issue.
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, messages, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { messages } from '../messages.ts';
 import { FaqItem } from '../faq/faq-item.tsx';
 import { useFaqs } from '../faq/use-faqs.ts';
 import { BackButton } from '../navigation/back-button.tsx';

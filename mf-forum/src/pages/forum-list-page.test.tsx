@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'shared';
+import { formatDateTime } from 'shared';
+import { Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'shared-core';
 import ForumListPage from './forum-list-page.tsx';
 import { apiError, deferred, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import { issues } from '../test/fixtures.ts';

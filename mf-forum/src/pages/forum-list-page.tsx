@@ -2,20 +2,9 @@
 // The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search.
 // Creating a post (button and dialog for logged-in users) arrives with a later issue.
 import styled from 'styled-components';
-import {
-  Button,
-  ErrorBox,
-  FORUM_SEARCH_MAX,
-  isNetworkError,
-  ListFooter,
-  ListHeader,
-  messages,
-  PageContainer,
-  PageIntro,
-  PageTitle,
-  theme,
-  useSearchParams,
-} from 'shared';
+import { Button, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
+import { useSearchParams } from 'shared-core';
+import { messages } from '../messages.ts';
 import { ForumQuestion } from '../forum-list/forum-question.tsx';
 import { ForumSearch } from '../forum-list/forum-search.tsx';
 import { useForumList, type ForumList } from '../forum-list/use-forum-list.ts';

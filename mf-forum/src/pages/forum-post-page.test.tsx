@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'shared';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'shared-core';
 import ForumPostPage from './forum-post-page.tsx';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import { comments, issue } from '../test/fixtures.ts';

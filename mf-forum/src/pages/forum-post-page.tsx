@@ -1,19 +1,9 @@
 // Route '/forum/:id': one forum post with its comments (SPEC §2 "Forum post detail"). Router-less: the
 // shell's router renders it. The comment form, editing and deleting arrive with later issues.
 import styled from 'styled-components';
-import {
-  describeApiError,
-  ErrorBox,
-  formatDateTime,
-  Link,
-  messages,
-  PageContainer,
-  PageTitle,
-  Spinner,
-  theme,
-  useLocation,
-  useParams,
-} from 'shared';
+import { describeApiError, ErrorBox, formatDateTime, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { Link, useLocation, useParams } from 'shared-core';
+import { messages } from '../messages.ts';
 import { CommentList } from '../forum-post/comment-list.tsx';
 import { useForumPost } from '../forum-post/use-forum-post.ts';
 import { BackButton } from '../navigation/back-button.tsx';

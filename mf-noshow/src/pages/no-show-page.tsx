@@ -1,6 +1,6 @@
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 import { PlaceholderPage } from './placeholder-page.tsx';
 
 export default function NoShowPage() {
-  return <PlaceholderPage title={messages.common.pageTitles.noShow} />;
+  return <PlaceholderPage title={messages.noshow.title} />;
 }

@@ -1,8 +1,7 @@
 // The one HTTP client of every app: base URL from the runtime config, bearer token from the session.
 import ky, { type KyInstance, type Options } from 'ky';
-import { getRuntimeConfig } from '../config/runtime-config.ts';
-import { authSession } from '../stores/auth-session.ts';
-import type { ListResponse } from '../types/domain.ts';
+import { authSession, getRuntimeConfig } from 'shared-core';
+import type { ListResponse } from '../contracts/domain.ts';
 
 function client(): KyInstance {
   return ky.create({

@@ -1,7 +1,7 @@
 // The one place where API failures become the Dutch messages of SPEC §8.
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { errors } from '../messages/errors.ts';
-import type { ApiErrorBody } from '../types/domain.ts';
+import type { ApiErrorBody } from '../contracts/domain.ts';
 
 /** Which screen asks: the same code reads differently per form (SPEC §8). */
 export type ErrorContext =

@@ -1,7 +1,7 @@
 // SPEC §5 (account edit and user edit): a new, valid address is checked on the server (GET /users/email/{email}, data true =
 // free) 300 ms after the last keystroke. Only the answer for the address now in the field counts.
 import { useEffect, useState } from 'react';
-import { EMAIL_CHECK_DEBOUNCE_MS } from '../constants.ts';
+import { EMAIL_CHECK_DEBOUNCE_MS } from '../contracts/constants.ts';
 import { api } from './api-client.ts';
 
 /** 'unknown': the check failed; the save may go ahead and the server refuses a taken address (409). */

@@ -1,22 +1,23 @@
-// About 250 countries with Dutch names from i18n-iso-countries (maintained ISO 3166 data); the six
-// countries the sector uses most come first (SPEC §3).
-import countries from 'i18n-iso-countries';
-import dutch from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
-
-countries.registerLocale(dutch);
+// About 250 countries with their Dutch names; the six countries the sector uses most come first (SPEC §3). The
+// names are the browser's own (Intl.DisplayNames, CLDR data), so the list costs a few hundred bytes.
+import { COUNTRY_CODES, FIRST_COUNTRIES } from '../contracts/countries.ts';
 
 export interface CountryOption {
   value: string;
   label: string;
 }
 
-const FIRST = ['BE', 'FR', 'DE', 'NL', 'GB', 'US'];
+let names: Intl.DisplayNames | null = null;
 
-/** The short common name ('België'), not the official one ('Koninkrijk België'). */
+/** The short common name ('België'); an unknown code stays as it is. */
 export function countryName(code: string): string {
-  const names = countries.getName(code.toUpperCase(), 'nl', { select: 'all' }) as string[] | undefined;
-  if (!names || names.length === 0) return code;
-  return names[names.length - 1];
+  names ??= new Intl.DisplayNames(['nl'], { type: 'region', fallback: 'code' });
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    // A value that is not a region code at all (RangeError).
+    return code;
+  }
 }
 
 let options: CountryOption[] | null = null;
@@ -24,10 +25,9 @@ let options: CountryOption[] | null = null;
 export function countryOptions(): CountryOption[] {
   if (options) return options;
   const collator = new Intl.Collator('nl');
-  const rest = Object.keys(countries.getAlpha2Codes())
-    .filter((code) => !FIRST.includes(code))
+  const rest = COUNTRY_CODES.filter((code) => !FIRST_COUNTRIES.includes(code))
     .map((code) => ({ value: code, label: countryName(code) }))
     .sort((a, b) => collator.compare(a.label, b.label));
-  options = [...FIRST.map((code) => ({ value: code, label: countryName(code) })), ...rest];
+  options = [...FIRST_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })), ...rest];
   return options;
 }

@@ -1,6 +1,7 @@
 import { formatDateTime } from './date-time.ts';
 import { countryName, countryOptions } from './countries.ts';
-import { EVENT_PHASES, phaseColour } from './event-phases.ts';
+import { EVENT_PHASES } from '../contracts/event-phases.ts';
+import { phaseColour } from './phase-colour.ts';
 import { capitalize } from './capitalize.ts';
 
 test('times show in Brussels time with the suffix u: +1 hour in winter, +2 in summer', () => {
@@ -25,6 +26,7 @@ test('about 250 countries with short Dutch names, the six of the sector first', 
   expect(new Set(options.map((option) => option.value)).size).toBe(options.length);
   expect(countryName('be')).toBe('België');
   expect(countryName('XX')).toBe('XX');
+  expect(countryName('not a code')).toBe('not a code');
 });
 
 test('phase colours of SPEC §2, red for anything else', () => {

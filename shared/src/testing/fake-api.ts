@@ -2,7 +2,7 @@
 // against it, so the URLs, query strings and error bodies the pages see are those of the API contract.
 // Imported as 'shared/testing/fake-api' by tests only; never part of a bundle.
 import { jest } from '@jest/globals';
-import { getRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared-core';
 
 /** Node's fetch (unlike a browser) needs absolute URLs: the API as the shell's /config.json would name it. */
 export const TEST_API_BASE = 'http://localhost/api';

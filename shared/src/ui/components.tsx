@@ -1,7 +1,7 @@
 // The shared UI kit: the building blocks every screen uses, so all remotes look and behave the same.
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { Link } from 'react-router';
+import { Link } from 'shared-core';
 import { theme } from './theme.ts';
 import { errors } from '../messages/errors.ts';
 

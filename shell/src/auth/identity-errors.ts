@@ -1,6 +1,6 @@
 // How the failures of oidc-client-ts read to a visitor (SPEC §8: 'Login failed' or 'Get access token failed').
 // Popup troubles are plain Errors, told apart by their message; an ErrorResponse by its documented `name` marker.
-import { messages } from 'shared';
+import { messages } from '../messages.ts';
 
 /** window.open gave no window (a popup blocker): oidc-client-ts then has nothing to navigate. */
 export function isPopupBlocked(error: unknown): boolean {

@@ -3,7 +3,9 @@
 // with the ID token, which answers the API's own token. A silent renew of the identity provider's tokens
 // renews the API token the same way. Loaded on first use (login.ts), together with oidc-client-ts.
 import type { User, UserManager } from 'oidc-client-ts';
-import { api, authSession, getRuntimeConfig, isNetworkError, messages, type LoginResponse } from 'shared';
+import { api, isNetworkError, type LoginResponse } from 'shared';
+import { authSession, getRuntimeConfig } from 'shared-core';
+import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
 import { isCallbackPath, type OidcConfig } from './oidc-paths.ts';
 import { registration, type RegistrationProfile } from './registration-store.ts';

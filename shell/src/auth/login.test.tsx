@@ -4,7 +4,8 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, getRuntimeConfig, messages, setRuntimeConfig } from 'shared';
+import { authSession, getRuntimeConfig, setRuntimeConfig } from 'shared-core';
+import { messages } from '../messages.ts';
 import type { PageLoader } from '../routes/page-loader.ts';
 import { fakePage, json, renderApp, signInAs, stubHealthyServer, type Handler } from '../test/shell-test-kit.tsx';
 import { registration } from './registration-store.ts';

@@ -1,6 +1,7 @@
 // The login as a first visit sees it: LOGIN, LOGOUT and the start-up check. The flows and oidc-client-ts
 // (login-flows.ts) load on first use: LOGIN pointed at or clicked, a stored session, a logout.
-import { authSession, getRuntimeConfig, logOutLocally, messages } from 'shared';
+import { authSession, getRuntimeConfig, logOutLocally } from 'shared-core';
+import { messages } from '../messages.ts';
 import { isCallbackPath, storedUserKey } from './oidc-paths.ts';
 
 const loadFlows = () => import('./login-flows.ts');
@@ -44,11 +45,12 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * At start: installs the logout every app calls (authSession.getState().logout()), and restores a stored
- * session, except in the login popup or the renew iframe. The guards wait while it runs (loginLoading).
+ * At start: installs the login and logout every app calls (authSession.getState().login() and .logout()), and
+ * restores a stored session, except in the login popup or the renew iframe. The guards wait while it runs
+ * (loginLoading).
  */
 export function startAuth(): void {
-  authSession.getState().setLogoutHandler(() => void logout());
+  authSession.getState().installShellActions({ login: () => void login(), logout: () => void logout() });
   const oidc = getRuntimeConfig().oidc;
   if (!oidc || isCallbackPath(window.location.pathname) || localStorage.getItem(storedUserKey(oidc)) === null) return;
   authSession.getState().setLoginLoading(true);

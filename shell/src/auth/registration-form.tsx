@@ -3,7 +3,8 @@
 // backdrop: the visitor registers or leaves through 'Niet jouw emailadres?', which logs out.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, Dialog, ErrorBox, FormField, isValidName, messages, theme } from 'shared';
+import { Button, ButtonRow, Dialog, ErrorBox, FormField, isValidName, theme } from 'shared';
+import { messages } from '../messages.ts';
 import { logout, register } from './login-flows.ts';
 import type { RegistrationProfile } from './registration-store.ts';
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { HEALTH_RETRY_MS, messages } from 'shared';
+import { HEALTH_RETRY_MS } from 'shared';
+import { messages } from '../messages.ts';
 import { ConnectingGate } from './connecting-overlay.tsx';
 import { json, stubFetch } from '../test/shell-test-kit.tsx';
 

@@ -2,7 +2,8 @@
 // may be asleep). The app mounts beneath it so remote code loads meanwhile, but stays inert.
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { HEALTH_RETRY_MS, Spinner, api, messages, theme } from 'shared';
+import { HEALTH_RETRY_MS, Spinner, api, theme } from 'shared';
+import { messages } from '../messages.ts';
 
 const Overlay = styled.div`
   position: fixed;

@@ -1,6 +1,8 @@
 // SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright.
 import styled from 'styled-components';
-import { Link, messages, theme } from 'shared';
+import { theme } from 'shared';
+import { Link } from 'shared-core';
+import { messages } from '../messages.ts';
 import hogeschoolLogo from '../assets/logo-hogeschool.svg';
 import partnerLogo from '../assets/logo-partner.svg';
 import sponsorLogo from '../assets/logo-sponsor.svg';

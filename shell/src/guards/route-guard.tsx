@@ -1,6 +1,8 @@
 // Runs before a page's code loads: the remote's chunk is only requested once the guard passes.
 import type { ReactNode } from 'react';
-import { messages, Navigate, PageContainer, Spinner, useAuthSession, useLocation } from 'shared';
+import { PageContainer, Spinner } from 'shared';
+import { Navigate, useAuthSession, useLocation } from 'shared-core';
+import { messages } from '../messages.ts';
 import type { Guard } from '../routes/route-table.ts';
 import { checkGuard } from './guard-policy.ts';
 import { LoginRequiredPage } from '../pages/login-required-page.tsx';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Link, messages, theme } from 'shared';
+import { theme } from 'shared';
+import { Link } from 'shared-core';
+import { messages } from '../messages.ts';
 
 const Banner = styled.header`
   background: linear-gradient(120deg, ${theme.colour.primaryHover}, ${theme.colour.primary});

@@ -1,7 +1,9 @@
 // The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer, and the
 // 'Welkom!' registration dialog when a login found no account.
 import styled from 'styled-components';
-import { messages, Outlet, theme, useLocation } from 'shared';
+import { theme } from 'shared';
+import { Outlet, useLocation } from 'shared-core';
+import { messages } from '../messages.ts';
 import { HeaderBanner } from './header-banner.tsx';
 import { Navbar } from '../navbar/navbar.tsx';
 import { useNavlinks } from '../navbar/use-navlinks.ts';

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, MemoryRouter, messages } from 'shared';
+import { authSession, MemoryRouter } from 'shared-core';
+import { messages } from '../messages.ts';
 import { Layout } from '../layout/layout.tsx';
 import { json, signInAs, stubFetch } from '../test/shell-test-kit.tsx';
 

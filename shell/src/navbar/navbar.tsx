@@ -1,7 +1,9 @@
 // SPEC §2 navbar: MENU dropdown, homepage link, INZICHTEN dropdown and the login control.
 // On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
 import styled from 'styled-components';
-import { messages, NavLink, type RoadmapSetting, Spinner, theme, useAuthSession, VisuallyHidden } from 'shared';
+import { type RoadmapSetting, Spinner, theme, VisuallyHidden } from 'shared';
+import { NavLink, useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 import { loginButtonProps, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
 import { externalUrl } from './use-navlinks.ts';

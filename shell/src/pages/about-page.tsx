@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PageContainer, PageTitle, VisuallyHidden, messages, theme } from 'shared';
+import { PageContainer, PageTitle, VisuallyHidden, theme } from 'shared';
+import { messages } from '../messages.ts';
 import { about } from '../content/about.ts';
 
 const Section = styled.section`

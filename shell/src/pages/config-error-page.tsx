@@ -1,5 +1,6 @@
 // Shown instead of the app when /config.json cannot be loaded: without it no remote can be found.
-import { Button, ButtonRow, GlobalStyle, PageContainer, PageTitle, messages } from 'shared';
+import { Button, ButtonRow, GlobalStyle, PageContainer, PageTitle } from 'shared';
+import { messages } from '../messages.ts';
 
 export function ConfigErrorPage() {
   const text = messages.shell.configError;

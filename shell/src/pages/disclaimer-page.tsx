@@ -1,4 +1,5 @@
-import { ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages } from 'shared';
+import { ButtonRow, ButtonRouterLink, PageContainer, PageTitle } from 'shared';
+import { messages } from '../messages.ts';
 
 export default function DisclaimerPage() {
   const text = messages.shell.disclaimer;

@@ -2,7 +2,9 @@
 // /login/callback for popup and redirect logins, /login/silent in the hidden iframe of a silent renew.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { messages, Spinner, theme, useNavigate } from 'shared';
+import { Spinner, theme } from 'shared';
+import { useNavigate } from 'shared-core';
+import { messages } from '../messages.ts';
 import { completeLoginCallback, completeSilentCallback } from '../auth/login-flows.ts';
 
 const Screen = styled.main`

@@ -1,5 +1,6 @@
 // Shown by the logged-in guard instead of the page: the page's code is not loaded for an anonymous visitor.
-import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle, messages } from 'shared';
+import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle } from 'shared';
+import { messages } from '../messages.ts';
 import { loginButtonProps } from '../auth/login.ts';
 
 export function LoginRequiredPage() {

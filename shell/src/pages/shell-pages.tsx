@@ -7,12 +7,14 @@ import LinkedInCallbackPage from './linkedin-callback-page.tsx';
 
 const loginCallbacks = () => import('./login-callback-pages.tsx');
 
-export const shellPages: Record<string, ComponentType> = {
-  './about-page': lazy(() => import('./about-page.tsx')),
-  './disclaimer-page': lazy(() => import('./disclaimer-page.tsx')),
-  './unauthorized-page': UnauthorizedPage,
-  './not-found-page': NotFoundPage,
-  './linkedin-callback-page': LinkedInCallbackPage,
-  './login-callback-page': lazy(async () => ({ default: (await loginCallbacks()).LoginCallbackPage })),
-  './login-silent-page': lazy(async () => ({ default: (await loginCallbacks()).SilentLoginPage })),
-};
+export const shellPages = {
+  'about-page': lazy(() => import('./about-page.tsx')),
+  'disclaimer-page': lazy(() => import('./disclaimer-page.tsx')),
+  'unauthorized-page': UnauthorizedPage,
+  'not-found-page': NotFoundPage,
+  'linkedin-callback-page': LinkedInCallbackPage,
+  'login-callback-page': lazy(async () => ({ default: (await loginCallbacks()).LoginCallbackPage })),
+  'login-silent-page': lazy(async () => ({ default: (await loginCallbacks()).SilentLoginPage })),
+} satisfies Record<string, ComponentType>;
+
+export type ShellPageName = keyof typeof shellPages;

@@ -1,14 +1,7 @@
 // 'Geen toegang' (SPEC §2): a visitor with roles has nothing to log in for, so they go home.
-import {
-  Button,
-  ButtonRouterLink,
-  ButtonRow,
-  messages,
-  Navigate,
-  PageContainer,
-  PageTitle,
-  useAuthSession,
-} from 'shared';
+import { Button, ButtonRouterLink, ButtonRow, PageContainer, PageTitle } from 'shared';
+import { Navigate, useAuthSession } from 'shared-core';
+import { messages } from '../messages.ts';
 import { loginButtonProps } from '../auth/login.ts';
 
 export default function UnauthorizedPage() {

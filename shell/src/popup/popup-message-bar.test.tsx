@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
-import { authSession } from 'shared';
+import { authSession } from 'shared-core';
 import { PopupMessageBar } from './popup-message-bar.tsx';
 
 beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,8 @@
 // A new message restarts the clock.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { POPUP_FADE_MS, POPUP_MESSAGE_MS, authSession, theme, useAuthSession } from 'shared';
+import { POPUP_FADE_MS, POPUP_MESSAGE_MS, theme } from 'shared';
+import { authSession, useAuthSession } from 'shared-core';
 
 const Bar = styled.div<{ $fading: boolean }>`
   position: fixed;

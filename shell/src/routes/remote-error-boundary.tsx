@@ -1,7 +1,8 @@
 // One boundary per remote route: a remote that is down (or throws) replaces only the page area,
 // so the header, navbar and footer stay and the other remotes keep working.
 import { Component, type ReactNode } from 'react';
-import { Button, ErrorBox, PageContainer, messages } from 'shared';
+import { Button, ErrorBox, PageContainer } from 'shared';
+import { messages } from '../messages.ts';
 
 interface Props {
   remote: string;

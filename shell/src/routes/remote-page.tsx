@@ -1,6 +1,7 @@
 // A remote's page: lazy code behind Suspense (a spinner) and the remote's own error boundary.
 import { Suspense, useContext, useState } from 'react';
-import { PageContainer, Spinner, messages } from 'shared';
+import { PageContainer, Spinner } from 'shared';
+import { messages } from '../messages.ts';
 import { PageLoaderContext, forgetPage, lazyPage } from './page-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 

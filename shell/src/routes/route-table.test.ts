@@ -1,40 +1,40 @@
-import { matchRoutes } from 'shared';
+import { matchRoutes } from 'shared-core';
 import { routeTable, remoteModuleId, type Guard, type RouteOwner } from './route-table.ts';
 
 // SPEC §2 route table and ARCHITECTURE §3 ownership, as the product owner wrote them.
-const expected: [path: string, remote: RouteOwner, exposed: string, guard: Guard][] = [
-  ['/', 'catalogue', './tool-search-page', 'anyone'],
-  ['/AI-tool/:id', 'catalogue', './tool-detail-page', 'anyone'],
-  ['/ai-tool/:id', 'catalogue', './tool-detail-page', 'anyone'],
-  ['/AI-tool/submit', 'catalogue', './tool-form-page', 'provider'],
-  ['/AI-tool/add', 'catalogue', './tool-form-page', 'admin'],
-  ['/AI-tool/manage', 'catalogue', './tool-manage-page', 'provider'],
-  ['/AI-tool/NoShowTool', 'noshow', './no-show-page', 'loggedIn'],
-  ['/forum', 'forum', './forum-list-page', 'anyone'],
-  ['/forum/:id', 'forum', './forum-post-page', 'anyone'],
-  ['/FAQ', 'forum', './faq-page', 'anyone'],
-  ['/account', 'account', './account-page', 'loggedIn'],
-  ['/account/edit', 'account', './account-edit-page', 'loggedIn'],
-  ['/account/upgrade', 'account', './upgrade-page', 'plainUser'],
-  ['/providers', 'account', './providers-page', 'provider'],
-  ['/provider/new', 'account', './provider-page', 'provider'],
-  ['/provider/:id', 'account', './provider-page', 'provider'],
-  ['/providers/submissions', 'admin', './provider-submissions-page', 'admin'],
-  ['/users', 'admin', './users-page', 'admin'],
-  ['/keywords', 'admin', './keywords-page', 'admin'],
-  ['/settings', 'admin', './settings-page', 'admin'],
-  ['/about', 'shell', './about-page', 'anyone'],
-  ['/disclaimer', 'shell', './disclaimer-page', 'anyone'],
-  ['/unauthorized', 'shell', './unauthorized-page', 'anyone'],
-  ['/linkedin', 'shell', './linkedin-callback-page', 'anyone'],
+const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][] = [
+  ['/', 'catalogue', 'tool-search-page', 'anyone'],
+  ['/AI-tool/:id', 'catalogue', 'tool-detail-page', 'anyone'],
+  ['/ai-tool/:id', 'catalogue', 'tool-detail-page', 'anyone'],
+  ['/AI-tool/submit', 'catalogue', 'tool-form-page', 'provider'],
+  ['/AI-tool/add', 'catalogue', 'tool-form-page', 'admin'],
+  ['/AI-tool/manage', 'catalogue', 'tool-manage-page', 'provider'],
+  ['/AI-tool/NoShowTool', 'noshow', 'no-show-page', 'loggedIn'],
+  ['/forum', 'forum', 'forum-list-page', 'anyone'],
+  ['/forum/:id', 'forum', 'forum-post-page', 'anyone'],
+  ['/FAQ', 'forum', 'faq-page', 'anyone'],
+  ['/account', 'account', 'account-page', 'loggedIn'],
+  ['/account/edit', 'account', 'account-edit-page', 'loggedIn'],
+  ['/account/upgrade', 'account', 'upgrade-page', 'plainUser'],
+  ['/providers', 'account', 'providers-page', 'provider'],
+  ['/provider/new', 'account', 'provider-page', 'provider'],
+  ['/provider/:id', 'account', 'provider-page', 'provider'],
+  ['/providers/submissions', 'admin', 'provider-submissions-page', 'admin'],
+  ['/users', 'admin', 'users-page', 'admin'],
+  ['/keywords', 'admin', 'keywords-page', 'admin'],
+  ['/settings', 'admin', 'settings-page', 'admin'],
+  ['/about', 'shell', 'about-page', 'anyone'],
+  ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
+  ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],
+  ['/linkedin', 'shell', 'linkedin-callback-page', 'anyone'],
   // ARCHITECTURE §3: the shell owns the login callback (popup and redirect logins, silent renew).
-  ['/login/callback', 'shell', './login-callback-page', 'anyone'],
-  ['/login/silent', 'shell', './login-silent-page', 'anyone'],
+  ['/login/callback', 'shell', 'login-callback-page', 'anyone'],
+  ['/login/silent', 'shell', 'login-silent-page', 'anyone'],
 ];
 
 describe('the route table', () => {
-  test.each(expected)('%s belongs to %s (%s) behind the %s guard', (path, remote, exposed, guard) => {
-    expect(routeTable.filter((entry) => entry.path === path)).toEqual([{ path, remote, exposed, guard }]);
+  test.each(expected)('%s belongs to %s (%s) behind the %s guard', (path, remote, page, guard) => {
+    expect(routeTable.filter((entry) => entry.path === path)).toEqual([{ path, remote, page, guard }]);
   });
 
   test('has no route the spec does not name, apart from not-found', () => {
@@ -51,21 +51,21 @@ describe('the route table', () => {
 
   // What the router actually picks for an address a visitor types.
   test.each([
-    ['/AI-tool/NoShowTool', './no-show-page'],
-    ['/AI-tool/submit', './tool-form-page'],
-    ['/AI-tool/manage', './tool-manage-page'],
-    ['/AI-tool/12', './tool-detail-page'],
-    ['/ai-tool/12', './tool-detail-page'],
-    ['/provider/new', './provider-page'],
-    ['/providers/submissions', './provider-submissions-page'],
-    ['/faq', './faq-page'],
-    ['/bestaat-niet', './not-found-page'],
-  ])('%s opens %s', (address, exposed) => {
+    ['/AI-tool/NoShowTool', 'no-show-page'],
+    ['/AI-tool/submit', 'tool-form-page'],
+    ['/AI-tool/manage', 'tool-manage-page'],
+    ['/AI-tool/12', 'tool-detail-page'],
+    ['/ai-tool/12', 'tool-detail-page'],
+    ['/provider/new', 'provider-page'],
+    ['/providers/submissions', 'provider-submissions-page'],
+    ['/faq', 'faq-page'],
+    ['/bestaat-niet', 'not-found-page'],
+  ])('%s opens %s', (address, page) => {
     const matches = matchRoutes(
       routeTable.map((entry) => ({ path: entry.path, entry })),
       address,
     );
-    expect(matches?.at(-1)?.route.entry.exposed).toBe(exposed);
+    expect(matches?.at(-1)?.route.entry.page).toBe(page);
   });
 
   test('/AI-tool/add is the admin form, /AI-tool/submit the provider form', () => {
@@ -76,6 +76,6 @@ describe('the route table', () => {
   });
 
   test('a remote page loads as <remote>/<module>', () => {
-    expect(remoteModuleId({ remote: 'catalogue', exposed: './tool-search-page' })).toBe('catalogue/tool-search-page');
+    expect(remoteModuleId({ remote: 'catalogue', page: 'tool-search-page' })).toBe('catalogue/tool-search-page');
   });
 });

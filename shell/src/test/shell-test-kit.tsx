@@ -1,7 +1,8 @@
 // Test kit of the shell: `fetch` stubbed at the network edge (the real ky client runs), a session of a
 // given persona, and the app in a memory router with an injected page loader (no federation in jsdom).
 import { render } from '@testing-library/react';
-import { authSession, MemoryRouter, type Role, useLocation } from 'shared';
+import { type Role } from 'shared';
+import { authSession, MemoryRouter, useLocation } from 'shared-core';
 import { fakeApi, json } from 'shared/testing/fake-api';
 import { App } from '../app.tsx';
 import type { PageLoader } from '../routes/page-loader.ts';

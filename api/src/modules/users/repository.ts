@@ -2,8 +2,8 @@
 // the full user (with e-mail and roles) is for the user themself and admins.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Role } from '../../db/schema.ts';
-import type { User } from '../../../../shared/src/types/domain.ts';
-import { highestRole, ROLES, rolesFrom } from '../../../../shared/src/types/roles.ts';
+import type { User } from 'shared/contracts';
+import { highestRole, ROLES, rolesFrom } from 'shared/contracts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 
 /** The user as the API answers it: the domain type the front end reads (shared). */

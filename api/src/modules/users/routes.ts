@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireIdToken } from '../../auth/id-token.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
-import { isValidEmail } from '../../../../shared/src/validation/user-rules.ts';
+import { isValidEmail } from 'shared/contracts';
 import { withErrors } from '../common-schema.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { registerWriteRoutes } from '../write-routes.ts';

@@ -1,7 +1,7 @@
 // JSON schemas of the user calls (SPEC §7 Users). E-mail addresses are never published.
 import { idParams, listOf } from '../common-schema.ts';
 import { NAME_MAX, NAME_MIN } from '../limits.ts';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_PATTERN } from '../../../../shared/src/validation/user-rules.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_PATTERN } from 'shared/contracts';
 
 export const userIdParams = idParams('id');
 

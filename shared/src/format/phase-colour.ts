@@ -1,18 +1,4 @@
-// SPEC §3: the event phases a tool belongs to, with their labels and card colours (SPEC §2).
-import type { EventProcess } from '../types/domain.ts';
-
-export interface PhaseOption {
-  value: EventProcess;
-  label: string;
-}
-
-export const EVENT_PHASES: PhaseOption[] = [
-  { value: 'overkoepelend', label: 'Overkoepelend' },
-  { value: 'pre-event', label: 'Pre-event' },
-  { value: 'event', label: 'Event' },
-  { value: 'post-event', label: 'Post-event' },
-];
-
+// SPEC §2: the colour of a tool card's band per event phase.
 /** Card band colour per phase; any other value is red (SPEC §2). */
 export function phaseColour(phase: string): string {
   switch (phase) {

@@ -1,5 +1,7 @@
 // Texts of the forum area (mf-forum): forum list, forum post detail and FAQ. Quoted texts of SPEC §2 are
 // kept to the letter. The forum list's error texts and the error box title live in errors.ts (SPEC §8).
+import { messages as sharedMessages } from 'shared/messages';
+
 export const forum = {
   back: 'Terug',
   /** SPEC §2: shown where the name of an author is missing. */
@@ -42,3 +44,6 @@ export const forum = {
     empty: 'Er zijn nog geen FAQs!',
   },
 } as const;
+
+/** The texts this app shows: the site's common texts and errors, and its own. */
+export const messages = { ...sharedMessages, forum } as const;

@@ -1,5 +1,7 @@
 // Texts of the catalogue area (mf-catalogue): tool search (home), tool card, tool detail, tool form and
 // management. Quoted texts of SPEC §2 are kept to the letter (including 'AI-toold').
+import { messages as sharedMessages } from 'shared/messages';
+
 export const catalogue = {
   search: {
     title: 'De structuur van een event',
@@ -88,3 +90,6 @@ export const catalogue = {
     titleProvider: 'Mijn AI-tools',
   },
 } as const;
+
+/** The texts this app shows: the site's common texts and errors, and its own. */
+export const messages = { ...sharedMessages, catalogue } as const;

@@ -1,5 +1,4 @@
-// The API's JSON shapes (SPEC §3), shared by every app. The API is the source of truth (its JSON schemas);
-// these types mirror them for the front end.
+// The API's JSON shapes (SPEC §3), shared by the API and every app.
 
 export type Role = 'admin' | 'provider' | 'user';
 
@@ -124,13 +123,3 @@ export interface ApiErrorBody {
   message: string;
   details?: unknown;
 }
-
-/** Runtime configuration served as /config.json (see shell). */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  /** The OpenID Connect issuer the shell logs in with (the embedded one under /oidc, or an external one). */
-  oidc: { authority: string; clientId: string; scope: string } | null;
-  remotes: Record<RemoteName, string>;
-}
-
-export type RemoteName = 'catalogue' | 'forum' | 'account' | 'admin' | 'noshow';

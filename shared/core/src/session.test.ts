@@ -1,16 +1,15 @@
 import { jest } from '@jest/globals';
-import { authSession, hasRole } from './auth-session.ts';
+import { authSession } from './session.ts';
+
+const an = { accessToken: 't', id: 4, email: 'an@example.com', firstname: 'An', lastname: 'Peeters', roles: ['user' as const] };
 
 test('signing in fills the session; signing out clears it but keeps a pending popup message', () => {
-  authSession.getState().signIn({ accessToken: 't', id: 4, email: 'an@example.com', firstname: 'An', lastname: 'Peeters', roles: ['user'] });
+  authSession.getState().signIn(an);
   authSession.getState().showPopupMessage('Ingelogd als an@example.com');
   expect(authSession.getState()).toMatchObject({ id: 4, roles: ['user'], loginLoading: false });
-  expect(hasRole(authSession.getState().roles, 'admin')).toBe(false);
   authSession.getState().signOut();
   expect(authSession.getState()).toMatchObject({ accessToken: null, id: null, roles: [], popupMessage: 'Ingelogd als an@example.com' });
 });
-
-const an = { accessToken: 't', id: 4, email: 'an@example.com', firstname: 'An', lastname: 'Peeters', roles: ['user' as const] };
 
 test('logout without the shell (a remote run alone) clears local storage and the session', () => {
   // jsdom cannot navigate; it reports the return to the origin as a console error.
@@ -23,11 +22,19 @@ test('logout without the shell (a remote run alone) clears local storage and the
   consoleError.mockRestore();
 });
 
-test('logout runs the handler the shell installs, so every remote logs out the same way', () => {
-  const builtIn = authSession.getState().logout;
-  const handler = jest.fn();
-  authSession.getState().setLogoutHandler(handler);
+test('login and logout run what the shell installs, so every remote logs in and out the same way', () => {
+  const { login, logout } = authSession.getState();
+  const shell = { login: jest.fn(), logout: jest.fn() };
+  authSession.getState().installShellActions(shell);
+  authSession.getState().login();
   authSession.getState().logout();
-  expect(handler).toHaveBeenCalledTimes(1);
-  authSession.getState().setLogoutHandler(builtIn);
+  expect(shell.login).toHaveBeenCalledTimes(1);
+  expect(shell.logout).toHaveBeenCalledTimes(1);
+  authSession.getState().installShellActions({ login, logout });
+});
+
+test('refreshNavlinks tells the navbar to load its links again', () => {
+  const before = authSession.getState().navlinksVersion;
+  authSession.getState().refreshNavlinks();
+  expect(authSession.getState().navlinksVersion).toBe(before + 1);
 });

@@ -1,6 +1,6 @@
 // The user rules of SPEC §5, one definition for the forms, the embedded identity provider's pages and the
 // API's JSON schemas (which take the pattern strings).
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
 /** First and last names: start with a letter; letters, accents, hyphen and space (length checked apart). */
 export const NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M}' -]*$";

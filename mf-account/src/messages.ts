@@ -1,6 +1,18 @@
 // Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8). Quoted texts of the SPEC are kept
 // to the letter; the account screens address the user formally ('u'), as 'Uw gegevens ...' does.
+import { messages as sharedMessages } from 'shared/messages';
+
 export const account = {
+  /** Page titles of SPEC §2. */
+  pageTitles: {
+    account: 'Account',
+    accountEdit: 'Account beheer',
+    upgrade: 'Upgrade naar provider',
+    providers: 'Provider beheer',
+    provider: 'Provider',
+    providerNewAdmin: 'Aanmaken nieuwe provider',
+    providerNew: 'Indienen nieuwe provider',
+  },
   overview: {
     greeting: (firstname: string) => `Welkom, ${firstname}!`,
     signedInAs: (roleLabel: string) => `U bent aangemeld als ${roleLabel}.`,
@@ -61,3 +73,6 @@ export const account = {
     unexpected: 'Er is een onverwachte fout opgetreden. Log opnieuw in en probeer deze actie nogmaals.',
   },
 } as const;
+
+/** The texts this app shows: the site's common texts and errors, and its own. */
+export const messages = { ...sharedMessages, account } as const;

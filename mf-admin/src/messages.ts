@@ -1,5 +1,14 @@
 // Texts of the admin remote: /users (SPEC §2, §4, §5, §8). Quoted texts of the SPEC are kept to the letter.
+import { messages as sharedMessages } from 'shared/messages';
+
 export const admin = {
+  /** Page titles of SPEC §2. */
+  pageTitles: {
+    providerSubmissions: 'Nog niet goedgekeurde providers',
+    users: 'Gebruikersbeheer',
+    keywords: 'Keywordbeheer',
+    settings: 'Instellingen website (roadmap)',
+  },
   users: {
     intro: 'Wijzig de naam, het e-mailadres of de rol van een gebruiker, of verwijder een account.',
     loading: 'Gebruikers laden ...',
@@ -48,3 +57,6 @@ export const admin = {
     accountRemoved: 'Account succesvol verwijderd.',
   },
 } as const;
+
+/** The texts this app shows: the site's common texts and errors, and its own. */
+export const messages = { ...sharedMessages, admin } as const;

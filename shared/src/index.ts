@@ -1,7 +1,8 @@
 // shared: the site's build-time library. Every app bundles the parts it imports, so a remote always runs the
 // kit it was built and tested with, whatever the shell or another remote was built with (docs/decisions/0009).
 // What must exist once on a page lives in shared-core instead.
-export * from './contracts/index.ts';
+export * from './contracts/values.ts';
+export type * from './contracts/wire.ts';
 export * from './api/api-client.ts';
 export * from './api/error-messages.ts';
 export * from './api/use-email-availability.ts';

@@ -1,0 +1,8 @@
+// The values the API and the front end share: constants, roles, rules, event phases, countries and the apps.
+// Free of the schema library, so the front end can import them without bundling it.
+export * from './roles.ts';
+export * from './user-rules.ts';
+export * from './constants.ts';
+export * from './event-phases.ts';
+export * from './countries.ts';
+export * from './apps.ts';

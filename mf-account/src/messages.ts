@@ -64,13 +64,10 @@ export const account = {
     invalidName:
       'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
     invalidEmail: 'Dit is geen geldig emailadres.',
-    emailTaken: 'Dit emailadres is al in gebruik.',
+    emailTaken: sharedMessages.errors.accountUpdate.emailTaken,
     invalidEntry: 'Invalid Entry',
     /** SPEC §8 (account update). */
     updated: 'Uw gegevens zijn correct aangepast.',
-    validationFailed: 'Error 400: fout bij het valideren van uw gegevens, is het wachtwoord correct?',
-    noResponse: 'Geen reactie van de server.',
-    unexpected: 'Er is een onverwachte fout opgetreden. Log opnieuw in en probeer deze actie nogmaals.',
   },
 } as const;
 

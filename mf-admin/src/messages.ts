@@ -50,7 +50,7 @@ export const admin = {
     invalidName:
       'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
     invalidEmail: 'Geen geldig emailadres',
-    emailTaken: 'Dit emailadres is al in gebruik',
+    emailTaken: sharedMessages.errors.userEdit.emailTaken,
     /** SPEC §8 success banners; the user-edit and removal wording is not given there. */
     roleChanged: (role: string) => `Rol succesvol gewijzigd naar ${role}.`,
     userUpdated: 'Gebruiker succesvol aangepast.',

@@ -108,11 +108,6 @@ export const auth = {
   loginFailed: 'Login failed',
   /** The identity provider refused to hand out the tokens after the login. */
   accessTokenFailed: 'Get access token failed',
-  /** Backend login 400 or 401. */
-  invalidCredentials: 'De ingevoerde gegevens zijn niet correct',
-  /** Backend login or registration without an answer. */
-  noResponse: 'Geen reactie van de server. ',
-  unexpected: 'Er is een onverwachte fout opgetreden, probeer dit later opnieuw.',
   /** The login callback pages (popup, redirect and silent renew). */
   busy: 'Bezig met inloggen ...',
   registration: {
@@ -126,9 +121,6 @@ export const auth = {
     submit: 'Registreer',
     submitting: 'Bezig met registreren ...',
     notYourEmail: 'Niet jouw emailadres?',
-    validationFailed: 'Error 400: fout bij het valideren van uw gegevens, is het emailadres geldig?',
-    alreadyRegistered:
-      'Er bestaat al een account met dit emailadres. Log uit en log opnieuw in, of gebruik een ander emailadres.',
   },
 } as const;
 

@@ -3,7 +3,7 @@
 // invalid values says 'Invalid Entry'. Only the changed fields are sent, form-encoded (PUT /users/{id}).
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useEmailAvailability, api, apiErrorBody, Button, ButtonRouterLink, ErrorBox, FormField, isNetworkError, isValidEmail, isValidName, theme, type User } from 'shared';
+import { useEmailAvailability, api, Button, ButtonRouterLink, ErrorBox, FormField, isValidEmail, isValidName, theme, useMutation, type User } from 'shared';
 import { authSession, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -12,15 +12,6 @@ const text = messages.account.edit;
 type FieldName = 'email' | 'firstname' | 'lastname';
 const fieldNames: FieldName[] = ['email', 'firstname', 'lastname'];
 
-/** SPEC §8 "Account update". */
-export function describeUpdateError(error: unknown): string {
-  if (isNetworkError(error)) return text.noResponse;
-  const code = apiErrorBody(error)?.code;
-  if (code === 'VALIDATION_FAILED') return text.validationFailed;
-  if (code === 'ER_DUP_ENTRY') return text.emailTaken;
-  return text.unexpected;
-}
-
 export function AccountForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Record<FieldName, string>>({
@@ -28,8 +19,8 @@ export function AccountForm({ user }: { user: User }) {
     firstname: user.firstname,
     lastname: user.lastname,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // 'Invalid Entry' (an Enter on invalid values); a failed save shows the update's own error instead.
+  const [invalidEntry, setInvalidEntry] = useState(false);
 
   // The API keeps addresses in lower case, so a change of case alone changes nothing.
   const differs = (name: FieldName) =>
@@ -46,36 +37,37 @@ export function AccountForm({ user }: { user: User }) {
     lastname: nameError('lastname'),
   };
   const invalid = fieldNames.some((name) => errors[name] !== null);
-  const canSubmit = changed.length > 0 && !invalid && availability !== 'checking' && !submitting;
+  const update = useMutation(
+    (changes: Record<string, string>) => api.putForm<User>(`users/${user.id}`, changes),
+    {
+      errorContext: 'accountUpdate',
+      success: text.updated,
+      onSuccess: (updated) => {
+        authSession.setState({ firstname: updated.firstname, lastname: updated.lastname, email: updated.email });
+        // A new address means a new login (SPEC §2); the session's logout leaves the site for its origin.
+        if (emailChanged) authSession.getState().logout();
+        else navigate('/account');
+      },
+    },
+  );
+  const canSubmit = changed.length > 0 && !invalid && availability !== 'checking' && !update.pending;
 
   const edit = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setDraft((current) => ({ ...current, [name]: value }));
-    setError(null);
+    setInvalidEntry(false);
+    update.clearError();
   };
 
   const submit = async () => {
     if (!canSubmit) {
-      if (invalid) setError(text.invalidEntry);
+      setInvalidEntry(invalid);
       return;
     }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const updated = await api.putForm<User>(
-        `users/${user.id}`,
-        Object.fromEntries(changed.map((name) => [name, draft[name]])),
-      );
-      authSession.setState({ firstname: updated.firstname, lastname: updated.lastname, email: updated.email });
-      authSession.getState().showPopupMessage(text.updated);
-      // A new address means a new login (SPEC §2); the session's logout leaves the site for its origin.
-      if (emailChanged) authSession.getState().logout();
-      else navigate('/account');
-    } catch (failure) {
-      setError(describeUpdateError(failure));
-      setSubmitting(false);
-    }
+    setInvalidEntry(false);
+    await update.run(Object.fromEntries(changed.map((name) => [name, draft[name]])));
   };
+  const error = invalidEntry ? text.invalidEntry : update.error;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

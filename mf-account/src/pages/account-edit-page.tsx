@@ -21,7 +21,7 @@ function AccountEditContent() {
       </>
     );
   }
-  return <AccountForm user={current.user} />;
+  return <AccountForm user={current.data} />;
 }
 
 export default function AccountEditPage() {

@@ -18,59 +18,52 @@ type OpenDialog =
   | { mode: 'edit'; user: User }
   | { mode: 'remove'; user: User };
 
-function banner(message: string) {
-  authSession.getState().showPopupMessage(message);
-}
-
 function UserCards({ list }: { list: UserList }) {
   const ownId = useAuthSession((session) => session.id);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const { state } = list;
+  const { users } = list;
 
-  if (state.status === 'loading') return <Spinner label={text.loading} />;
-  if (state.status === 'failed') {
+  if (users.status === 'loading') return <Spinner label={text.loading} />;
+  if (users.status === 'failed') {
     return (
       <>
         <ErrorBox>
-          {text.loadFailed} {describeApiError(state.error)}
+          {text.loadFailed} {describeApiError(users.error)}
         </ErrorBox>
-        <Button $variant="secondary" onClick={list.retry}>
+        <Button $variant="secondary" onClick={users.refetch}>
           {text.retry}
         </Button>
       </>
     );
   }
 
-  const roleChanged = (user: User, role: Role) => {
+  const roleChanged = (user: User) => {
     close();
     list.replace(user);
-    banner(text.roleChanged(text.roleLabels[role]));
     // SPEC §4: admins who change their own role are logged out (their token still carries the old roles).
     if (user.id === ownId) authSession.getState().logout();
   };
   const saved = (user: User) => {
     close();
     list.replace(user);
-    banner(text.userUpdated);
   };
   const removed = (user: User) => {
     close();
     list.remove(user.id);
-    banner(text.accountRemoved);
   };
 
   return (
     <section aria-labelledby="users-list-title">
       <ListHeader>
         <h2 id="users-list-title">{text.listTitle}</h2>
-        <p role="status">{text.count(state.count)}</p>
+        <p role="status">{text.count(users.data.count)}</p>
       </ListHeader>
-      {state.users.length === 0 ? (
+      {users.data.data.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
         <Grid>
-          {state.users.map((user) => (
+          {users.data.data.map((user) => (
             <li key={user.id}>
               <UserCard
                 user={user}
@@ -92,7 +85,7 @@ function UserCards({ list }: { list: UserList }) {
           role={dialog.role}
           isOwnAccount={dialog.user.id === ownId}
           onCancel={close}
-          onChanged={(user) => roleChanged(user, dialog.role)}
+          onChanged={roleChanged}
         />
       )}
       {dialog?.mode === 'edit' && <EditDialog user={dialog.user} onCancel={close} onSaved={saved} />}

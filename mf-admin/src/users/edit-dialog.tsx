@@ -2,16 +2,10 @@
 // stays disabled while a value is invalid, the new address is taken or still being checked, or nothing changed.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useEmailAvailability, api, apiErrorBody, Button, ButtonRow, describeApiError, Dialog, ErrorBox, FormField, isValidEmail, isValidName, theme, type User } from 'shared';
+import { useEmailAvailability, api, Button, ButtonRow, Dialog, ErrorBox, FormField, isValidEmail, isValidName, theme, useMutation, type User } from 'shared';
 import { messages } from '../messages.ts';
-import { useDialogRequest } from './use-dialog-request.ts';
 
 const text = messages.admin.users;
-
-function describeEditError(error: unknown): string {
-  // The address was taken between the availability check and the save.
-  return apiErrorBody(error)?.code === 'ER_DUP_ENTRY' ? text.emailTaken : describeApiError(error);
-}
 
 export interface EditDialogProps {
   user: User;
@@ -21,7 +15,11 @@ export interface EditDialogProps {
 
 export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
   const [fields, setFields] = useState({ firstname: user.firstname, lastname: user.lastname, email: user.email });
-  const request = useDialogRequest();
+  const save = useMutation(
+    (fields: { firstname: string; lastname: string; email: string }) => api.putForm<User>(`users/${user.id}`, fields),
+    // The address may have been taken between the availability check and the save: the userEdit text says so.
+    { errorContext: 'userEdit', success: text.userUpdated, onSuccess: onSaved },
+  );
 
   const firstname = fields.firstname.trim();
   const lastname = fields.lastname.trim();
@@ -38,25 +36,20 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
     emailValid &&
     availability !== 'checking' &&
     availability !== 'taken' &&
-    !request.busy;
+    !save.pending;
 
   const emailError = !emailValid ? text.invalidEmail : availability === 'taken' ? text.emailTaken : null;
   const set = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  const save = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave) return;
-    request.run(
-      () => api.putForm<User>(`users/${user.id}`, { firstname, lastname, email }),
-      describeEditError,
-      onSaved,
-    );
+    if (canSave) void save.run({ firstname, lastname, email });
   };
 
   return (
-    <Dialog title={text.editDialog.title} onClose={request.busy ? undefined : onCancel}>
-      <form onSubmit={save} noValidate>
+    <Dialog title={text.editDialog.title} onClose={save.pending ? undefined : onCancel}>
+      <form onSubmit={submit} noValidate>
         <FormField
           label={text.editDialog.firstname}
           value={fields.firstname}
@@ -80,13 +73,13 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
           error={emailError}
         />
         <Checking role="status">{availability === 'checking' ? text.editDialog.checkingEmail : ''}</Checking>
-        {request.error !== null && <ErrorBox>{request.error}</ErrorBox>}
+        {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
         <ButtonRow>
-          <Button $variant="secondary" onClick={onCancel} disabled={request.busy}>
+          <Button $variant="secondary" onClick={onCancel} disabled={save.pending}>
             {text.cancel}
           </Button>
           <Button type="submit" disabled={!canSave}>
-            {request.busy ? text.busy : text.editDialog.save}
+            {save.pending ? text.busy : text.editDialog.save}
           </Button>
         </ButtonRow>
       </form>

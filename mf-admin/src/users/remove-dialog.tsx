@@ -1,17 +1,10 @@
 // Mode 'remove': confirm, then DELETE /users/{id}. A user who still manages providers cannot be removed; the
 // API answers 409 ER_ROW_IS_REFERENCED and the first sentence of its message is shown (SPEC §8).
-import { api, apiErrorBody, Button, ButtonRow, describeApiError, Dialog, ErrorBox, type User } from 'shared';
+import { api, Button, ButtonRow, Dialog, ErrorBox, useMutation, type User } from 'shared';
 import { messages } from '../messages.ts';
-import { firstSentence } from './first-sentence.ts';
 import { fullName } from './user-card.tsx';
-import { useDialogRequest } from './use-dialog-request.ts';
 
 const text = messages.admin.users;
-
-function describeRemoveError(error: unknown): string {
-  const body = apiErrorBody(error);
-  return body?.code === 'ER_ROW_IS_REFERENCED' ? firstSentence(body.message) : describeApiError(error);
-}
 
 export interface RemoveDialogProps {
   user: User;
@@ -20,21 +13,24 @@ export interface RemoveDialogProps {
 }
 
 export function RemoveDialog({ user, onCancel, onRemoved }: RemoveDialogProps) {
-  const request = useDialogRequest();
-  const confirm = () => request.run(() => api.delete(`users/${user.id}`), describeRemoveError, onRemoved);
+  const remove = useMutation(() => api.delete(`users/${user.id}`), {
+    errorContext: 'userDelete',
+    success: text.accountRemoved,
+    onSuccess: onRemoved,
+  });
   return (
-    <Dialog title={text.removeDialog.title} onClose={request.busy ? undefined : onCancel}>
+    <Dialog title={text.removeDialog.title} onClose={remove.pending ? undefined : onCancel}>
       <p>{text.removeDialog.question(fullName(user), user.email)}</p>
       <p>
         <strong>{text.removeDialog.warning}</strong>
       </p>
-      {request.error !== null && <ErrorBox>{request.error}</ErrorBox>}
+      {remove.error !== null && <ErrorBox>{remove.error}</ErrorBox>}
       <ButtonRow>
-        <Button $variant="secondary" onClick={onCancel} disabled={request.busy}>
+        <Button $variant="secondary" onClick={onCancel} disabled={remove.pending}>
           {text.cancel}
         </Button>
-        <Button $variant="danger" onClick={confirm} disabled={request.busy}>
-          {request.busy ? text.busy : text.removeDialog.confirm}
+        <Button $variant="danger" onClick={() => void remove.run(undefined)} disabled={remove.pending}>
+          {remove.pending ? text.busy : text.removeDialog.confirm}
         </Button>
       </ButtonRow>
     </Dialog>

@@ -1,7 +1,6 @@
 // Loads everything the detail page shows: the tool, then in parallel its keywords, reviews and provider.
 // A missing tool (404, or an id the API refuses) is 'missing'; a bad id is never sent to the API.
-import { useEffect, useState } from 'react';
-import { api, isMissingResource, isResourceId, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
+import { api, isMissingResource, isResourceId, useQuery, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
 
 export type ToolDetail =
   | { status: 'loading' }
@@ -12,45 +11,36 @@ export type ToolDetail =
       tool: AiTool;
       keywords: AiToolKeyword[];
       provider: Provider | null;
+      /** null: the reviews could not be loaded (the tool still shows). */
       reviews: Review[] | null;
     };
 
+type Loaded = Extract<ToolDetail, { status: 'loaded' }>;
+
+async function loadToolDetail(id: string, signal: AbortSignal): Promise<Loaded> {
+  const options = { signal };
+  const keywords = api.list<AiToolKeyword>(`aiToolKeywords/aiTool/${id}`, undefined, options);
+  const reviews = api.list<Review>(`reviews/AI-tool/${id}`, undefined, options);
+  // The secondary reads fail with the tool when it is missing; that failure is reported once, by the tool.
+  keywords.catch(() => undefined);
+  reviews.catch(() => undefined);
+  const tool = await api.get<AiTool>(`aiTools/${id}`, undefined, options);
+  const provider = api.get<Provider>(`providers/${tool.provider_id}`, undefined, options);
+  const [keywordList, reviewList, providerResult] = await Promise.allSettled([keywords, reviews, provider]);
+  return {
+    status: 'loaded',
+    tool,
+    keywords: keywordList.status === 'fulfilled' ? keywordList.value.data : [],
+    reviews: reviewList.status === 'fulfilled' ? reviewList.value.data : null,
+    provider: providerResult.status === 'fulfilled' ? providerResult.value : null,
+  };
+}
+
 export function useToolDetail(id: string | undefined): ToolDetail {
-  const [state, setState] = useState<ToolDetail>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!isResourceId(id)) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    setState({ status: 'loading' });
-    const keywords = api.list<AiToolKeyword>(`aiToolKeywords/aiTool/${id}`, undefined, options);
-    const reviews = api.list<Review>(`reviews/AI-tool/${id}`, undefined, options);
-    // The secondary reads fail with the tool when it is missing; that failure is reported once, below.
-    keywords.catch(() => undefined);
-    reviews.catch(() => undefined);
-    api
-      .get<AiTool>(`aiTools/${id}`, undefined, options)
-      .then(async (tool) => {
-        const provider = api.get<Provider>(`providers/${tool.provider_id}`, undefined, options);
-        const [keywordList, reviewList, providerResult] = await Promise.allSettled([keywords, reviews, provider]);
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'loaded',
-          tool,
-          keywords: keywordList.status === 'fulfilled' ? keywordList.value.data : [],
-          reviews: reviewList.status === 'fulfilled' ? reviewList.value.data : null,
-          provider: providerResult.status === 'fulfilled' ? providerResult.value : null,
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(isMissingResource(error) ? { status: 'missing' } : { status: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [id]);
-
-  return state;
+  const valid = isResourceId(id);
+  const query = useQuery(valid ? ['tool', id] : null, (signal) => loadToolDetail(id!, signal));
+  if (!valid) return { status: 'missing' };
+  if (query.status === 'failed') return isMissingResource(query.error) ? { status: 'missing' } : { status: 'failed', error: query.error };
+  if (query.status === 'loading') return { status: 'loading' };
+  return query.data;
 }

@@ -13,10 +13,10 @@ function FaqContent() {
   const faqs = useFaqs();
   if (faqs.status === 'loading') return <Spinner label={text.loading} />;
   if (faqs.status === 'failed') return <ErrorBox>{describeApiError(faqs.error)}</ErrorBox>;
-  if (faqs.faqs.length === 0) return <p>{text.empty}</p>;
+  if (faqs.data.length === 0) return <p>{text.empty}</p>;
   return (
     <Items>
-      {faqs.faqs.map((faq) => (
+      {faqs.data.map((faq) => (
         <FaqItem key={faq.id} faq={faq} />
       ))}
     </Items>

@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError } from 'ky';
-import { describeApiError, isMissingResource, isResourceId } from './error-messages.ts';
+import { describeApiError, firstSentence, isMissingResource, isResourceId } from './error-messages.ts';
 import { errors } from '../messages/errors.ts';
 
 function httpError(status: number, body: unknown): HTTPError {
@@ -73,4 +73,43 @@ describe('reads by id', () => {
     expect(isMissingResource(httpError(503, 'down'))).toBe(false);
     expect(isMissingResource(new TypeError('Failed to fetch'))).toBe(false);
   });
+});
+
+describe('describeApiError: the forms with texts of their own (SPEC §8)', () => {
+  const noConnection = () => new NetworkError(new Request('http://localhost/api/x'), { cause: new Error('refused') } as never);
+
+  test.each([
+    ['login', httpError(401, { code: 'UNAUTHORIZED', message: 'x' }), errors.login.invalidCredentials],
+    ['login', httpError(400, { code: 'VALIDATION_FAILED', message: 'x' }), errors.login.invalidCredentials],
+    ['login', httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }), errors.login.unexpected],
+    ['login', noConnection(), errors.login.noResponse],
+    ['registration', httpError(400, { code: 'VALIDATION_FAILED', message: 'x' }), errors.registration.validationFailed],
+    ['registration', httpError(409, { code: 'ER_DUP_ENTRY', message: 'x' }), errors.registration.alreadyRegistered],
+    ['registration', noConnection(), errors.login.noResponse],
+    ['accountUpdate', httpError(400, { code: 'VALIDATION_FAILED', message: 'x' }), errors.accountUpdate.validationFailed],
+    ['accountUpdate', httpError(409, { code: 'ER_DUP_ENTRY', message: 'x' }), errors.accountUpdate.emailTaken],
+    ['accountUpdate', httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }), errors.accountUpdate.unexpected],
+    ['accountUpdate', noConnection(), errors.accountUpdate.noResponse],
+    ['userEdit', httpError(409, { code: 'ER_DUP_ENTRY', message: 'x' }), errors.userEdit.emailTaken],
+    ['userEdit', httpError(403, { code: 'FORBIDDEN', message: 'x' }), 'Er ging iets mis. Probeer dit later opnieuw! Reden: FORBIDDEN'],
+    [
+      'userDelete',
+      httpError(409, { code: 'ER_ROW_IS_REFERENCED', message: 'Deze gebruiker beheert nog providers. Koppel eerst die providers.' }),
+      'Deze gebruiker beheert nog providers.',
+    ],
+  ] as const)('%s: %#', (context, error, message) => {
+    expect(describeApiError(error, context)).toBe(message);
+  });
+});
+
+test('SPEC §8: the first sentence of a server message', () => {
+  expect(firstSentence('Gebruiker beheert nog providers. Verwijder die eerst.')).toBe(
+    'Gebruiker beheert nog providers.',
+  );
+  expect(firstSentence('Kan niet verwijderen! Reden: fk_provider_user.')).toBe('Kan niet verwijderen!');
+  // a dot inside a word (an address, a constraint name) does not end the sentence
+  expect(firstSentence('Cannot delete user a.b@example.be: referenced. More')).toBe(
+    'Cannot delete user a.b@example.be: referenced.',
+  );
+  expect(firstSentence('  zonder punt  ')).toBe('zonder punt');
 });

@@ -1,7 +1,7 @@
 // The one place where API failures become the Dutch messages of SPEC §8.
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { errors } from '../messages/errors.ts';
-import type { ApiErrorBody } from '../contracts/domain.ts';
+import type { ApiErrorBody } from '../contracts/wire.ts';
 
 /** Which screen asks: the same code reads differently per form (SPEC §8). */
 export type ErrorContext =
@@ -12,7 +12,12 @@ export type ErrorContext =
   | 'forumPost'
   | 'forumPostEdit'
   | 'settingsCreate'
-  | 'settingsEdit';
+  | 'settingsEdit'
+  | 'login'
+  | 'registration'
+  | 'accountUpdate'
+  | 'userEdit'
+  | 'userDelete';
 
 /** The API's error body, when the failure came with one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
@@ -20,6 +25,11 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
     return error.data as ApiErrorBody;
   }
   return null;
+}
+
+/** The HTTP status of a failed request, when there was an answer. */
+export function httpStatus(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
 }
 
 /** A route id such as /AI-tool/:id or /forum/:id worth asking the API about: a positive integer of at most 10 digits. */
@@ -31,7 +41,7 @@ export function isResourceId(id: string | undefined): id is string {
 export function isMissingResource(error: unknown): boolean {
   const body = apiErrorBody(error);
   if (body) return body.code === 'NOT_FOUND' || body.code === 'VALIDATION_FAILED';
-  const status = error instanceof HTTPError ? error.response.status : undefined;
+  const status = httpStatus(error);
   return status === 404 || status === 400;
 }
 
@@ -39,20 +49,58 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError || error instanceof TypeError;
 }
 
+/** SPEC §8 'User delete failure': only the first sentence of the server's message is shown. */
+export function firstSentence(message: string): string {
+  const text = message.trim();
+  return /^.*?[.!?](?=\s|$)/su.exec(text)?.[0] ?? text;
+}
+
+interface Failure {
+  network: boolean;
+  body: ApiErrorBody | null;
+  code: string | undefined;
+  status: number | undefined;
+}
+
+/** The screens whose texts differ from the general ones; null falls through to the general texts. */
+function specificMessage(context: ErrorContext, { network, body, code, status }: Failure): string | null {
+  switch (context) {
+    case 'login':
+      if (network) return errors.login.noResponse;
+      return status === 400 || status === 401 ? errors.login.invalidCredentials : errors.login.unexpected;
+    case 'registration':
+      if (network) return errors.login.noResponse;
+      if (code === 'VALIDATION_FAILED') return errors.registration.validationFailed;
+      return code === 'ER_DUP_ENTRY' ? errors.registration.alreadyRegistered : errors.login.unexpected;
+    case 'accountUpdate':
+      if (network) return errors.accountUpdate.noResponse;
+      if (code === 'VALIDATION_FAILED') return errors.accountUpdate.validationFailed;
+      return code === 'ER_DUP_ENTRY' ? errors.accountUpdate.emailTaken : errors.accountUpdate.unexpected;
+    case 'userEdit':
+      return code === 'ER_DUP_ENTRY' ? errors.userEdit.emailTaken : null;
+    case 'userDelete':
+      return code === 'ER_ROW_IS_REFERENCED' && body ? firstSentence(body.message) : null;
+    case 'provider':
+    case 'tool':
+    case 'faq':
+      return code === 'ER_DUP_ENTRY' ? errors.duplicate[context] : null;
+    case 'forumPost':
+    case 'forumPostEdit':
+    case 'settingsCreate':
+    case 'settingsEdit':
+      return code === 'VALIDATION_FAILED' ? errors.validation[context] : null;
+    case 'general':
+      return null;
+  }
+}
+
 export function describeApiError(error: unknown, context: ErrorContext = 'general'): string {
-  if (isNetworkError(error)) return errors.network;
+  const network = isNetworkError(error);
   const body = apiErrorBody(error);
+  const specific = specificMessage(context, { network, body, code: body?.code, status: httpStatus(error) });
+  if (specific !== null) return specific;
+  if (network) return errors.network;
   if (!body) return error instanceof HTTPError ? errors.otherCode(String(error.response.status)) : errors.noResponse;
-  if (body.code === 'ER_DUP_ENTRY') {
-    if (context === 'provider') return errors.duplicate.provider;
-    if (context === 'tool') return errors.duplicate.tool;
-    if (context === 'faq') return errors.duplicate.faq;
-  }
-  if (body.code === 'VALIDATION_FAILED') {
-    if (context === 'forumPost' || context === 'forumPostEdit' || context === 'settingsCreate' || context === 'settingsEdit') {
-      return errors.validation[context];
-    }
-    return errors.validation.general;
-  }
+  if (body.code === 'VALIDATION_FAILED') return errors.validation.general;
   return errors.otherCode(body.code);
 }

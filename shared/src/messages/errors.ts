@@ -1,4 +1,5 @@
-// SPEC §8: the error catalogue, to the letter. describeApiError (api/error-messages.ts) picks from here.
+// SPEC §8: the error catalogue, to the letter (trailing spaces included). describeApiError (api/error-messages.ts)
+// is the only reader: every screen's failure text comes through it.
 export const errors = {
   duplicate: {
     provider: 'Deze provider bestaat al!',
@@ -26,4 +27,26 @@ export const errors = {
   providerLoad: (message: string) => `Er ging iets mis. Fout: ${message}`,
   settingsLoad: (reason: string) => `Kon navlinks niet laden, reden: ${reason}`,
   userNameLoad: 'Kon naam gebruiker niet ophalen.',
+  /** The backend login (POST /users/login/) and registration ('Welkom!'). */
+  login: {
+    invalidCredentials: 'De ingevoerde gegevens zijn niet correct',
+    noResponse: 'Geen reactie van de server. ',
+    unexpected: 'Er is een onverwachte fout opgetreden, probeer dit later opnieuw.',
+  },
+  registration: {
+    validationFailed: 'Error 400: fout bij het valideren van uw gegevens, is het emailadres geldig?',
+    /** Not in SPEC §8: the identity's e-mail address belongs to another account already. */
+    alreadyRegistered: 'Er bestaat al een account met dit e-mailadres. Log uit en log opnieuw in, of gebruik een ander e-mailadres.',
+  },
+  /** 'Account beheer' (PUT /users/{id} of the user's own account). */
+  accountUpdate: {
+    validationFailed: 'Error 400: fout bij het valideren van uw gegevens, is het wachtwoord correct?',
+    emailTaken: 'Dit emailadres is al in gebruik.',
+    noResponse: 'Geen reactie van de server.',
+    unexpected: 'Er is een onverwachte fout opgetreden. Log opnieuw in en probeer deze actie nogmaals.',
+  },
+  /** User management's edit popup (an admin changes someone's name or address). */
+  userEdit: {
+    emailTaken: 'Dit emailadres is al in gebruik',
+  },
 } as const;

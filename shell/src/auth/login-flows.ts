@@ -3,7 +3,7 @@
 // with the ID token, which answers the API's own token. A silent renew of the identity provider's tokens
 // renews the API token the same way. Loaded on first use (login.ts), together with oidc-client-ts.
 import type { User, UserManager } from 'oidc-client-ts';
-import { api, isNetworkError, type LoginResponse } from 'shared';
+import { api, describeApiError, httpStatus, type LoginResponse } from 'shared';
 import { authSession, getRuntimeConfig } from 'shared-core';
 import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
@@ -42,11 +42,6 @@ async function ownSignin<T>(signin: () => Promise<T>): Promise<T> {
   }
 }
 
-function statusOf(error: unknown): number | undefined {
-  const response = error instanceof Error && 'response' in error ? error.response : undefined;
-  return response instanceof Response ? response.status : undefined;
-}
-
 function profileOf(user: User): RegistrationProfile {
   const { email, given_name: firstname, family_name: lastname } = user.profile;
   return { email: email ?? '', firstname: firstname ?? '', lastname: lastname ?? '' };
@@ -69,18 +64,12 @@ async function backendLogin(user: User, { announce }: { announce: boolean }): Pr
     if (announce) session.showPopupMessage(messages.auth.loggedInAs(answer.user.email));
   } catch (error) {
     session.setLoginLoading(false);
-    const status = statusOf(error);
+    const status = httpStatus(error);
     if (status === 404) {
       session.signOut();
       registration.getState().open(profileOf(user));
     } else if (announce) {
-      session.showPopupMessage(
-        isNetworkError(error)
-          ? messages.auth.noResponse
-          : status === 400 || status === 401
-            ? messages.auth.invalidCredentials
-            : messages.auth.unexpected,
-      );
+      session.showPopupMessage(describeApiError(error, 'login'));
     } else if (status === 400 || status === 401) {
       // The API no longer accepts this identity: forget it rather than try it again on every reload.
       session.signOut();
@@ -202,11 +191,7 @@ export async function register(names: { firstname: string; lastname: string }): 
     authSession.getState().showPopupMessage(messages.auth.registeredAs(answer.user.email));
     return null;
   } catch (error) {
-    if (isNetworkError(error)) return messages.auth.noResponse;
-    const status = statusOf(error);
-    if (status === 400) return messages.auth.registration.validationFailed;
-    if (status === 409) return messages.auth.registration.alreadyRegistered;
-    return messages.auth.unexpected;
+    return describeApiError(error, 'registration');
   }
 }
 

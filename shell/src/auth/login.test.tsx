@@ -282,9 +282,9 @@ describe('LOGIN', () => {
   });
 
   test.each([
-    [401, messages.auth.invalidCredentials],
-    [400, messages.auth.invalidCredentials],
-    [500, messages.auth.unexpected],
+    [401, messages.errors.login.invalidCredentials],
+    [400, messages.errors.login.invalidCredentials],
+    [500, messages.errors.login.unexpected],
   ])('a backend login answering %i says "%s"', async (status, message) => {
     server({ 'users/login/': () => json({ code: 'X', message: 'x' }, status) });
     provider.signinPopup.mockResolvedValue(identity('id-1'));
@@ -365,8 +365,8 @@ describe("'Welkom!' registration", () => {
   });
 
   test.each([
-    [400, json({ code: 'VALIDATION_FAILED', message: 'x' }, 400), text.validationFailed],
-    [409, json({ code: 'ER_DUP_ENTRY', message: 'x' }, 409), text.alreadyRegistered],
+    [400, json({ code: 'VALIDATION_FAILED', message: 'x' }, 400), messages.errors.registration.validationFailed],
+    [409, json({ code: 'ER_DUP_ENTRY', message: 'x' }, 409), messages.errors.registration.alreadyRegistered],
   ])('a registration answering %i shows the message in the dialog', async (_status, response, message) => {
     const { dialog } = await openWelcome({}, () => response);
     await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));

@@ -1,0 +1,141 @@
+// The one data layer: reads (useQuery, usePagedList) and writes (useMutation) against the real API client, with
+// only fetch stubbed (shared/testing/fake-api).
+import { jest } from '@jest/globals';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { authSession } from 'shared-core';
+import { api } from '../api/api-client.ts';
+import { apiError, deferred, fakeApi, json, list } from '../testing/fake-api.ts';
+import { errors } from '../messages/errors.ts';
+import { invalidate, pause, useQuery } from './use-query.ts';
+import { usePagedList } from './use-paged-list.ts';
+import { useMutation } from './use-mutation.ts';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  authSession.getState().clearPopupMessage();
+});
+
+const getFaq = (id: number) => (signal: AbortSignal) => api.get<{ id: number }>(`faqs/${id}`, undefined, { signal });
+
+describe('useQuery', () => {
+  test('loads, and a new key aborts the old request: its late answer is never shown', async () => {
+    const slow = deferred();
+    const server = fakeApi().on('faqs/1', () => slow.reply).on('faqs/2', json({ id: 2 }));
+    const { result, rerender } = renderHook(({ id }) => useQuery(['faq', id], getFaq(id)), { initialProps: { id: 1 } });
+    expect(result.current.status).toBe('loading');
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', data: { id: 2 } }));
+    slow.resolve(json({ id: 1 }));
+    await act(() => pause(20, new AbortController().signal));
+    expect(result.current.data).toEqual({ id: 2 });
+    expect(server.requests.map((url) => url.pathname)).toEqual(['/api/faqs/1', '/api/faqs/2']);
+  });
+
+  test('a failure is kept with its error; refetch loads again', async () => {
+    let answer = apiError(500, 'INTERNAL_ERROR');
+    fakeApi().on('faqs/1', () => answer);
+    const { result } = renderHook(() => useQuery(['faq', 1], getFaq(1)));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    answer = json({ id: 1 });
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', data: { id: 1 } }));
+  });
+
+  test('invalidate loads every mounted query of that name again; setData changes the data in place', async () => {
+    let version = 1;
+    const server = fakeApi().on('faqs/1', () => json({ id: 1, version: version++ }));
+    const { result } = renderHook(() => useQuery(['faq', 1], (signal) => api.get<{ id: number; version: number }>('faqs/1', undefined, { signal })));
+    await waitFor(() => expect(result.current.data).toEqual({ id: 1, version: 1 }));
+    act(() => invalidate('something else'));
+    act(() => invalidate('faq'));
+    await waitFor(() => expect(result.current.data).toEqual({ id: 1, version: 2 }));
+    expect(server.requestsTo('faqs/1')).toHaveLength(2);
+    act(() => result.current.setData((faq) => ({ ...faq, version: 99 })));
+    expect(result.current.data).toEqual({ id: 1, version: 99 });
+  });
+
+  test('a query with key null loads nothing', async () => {
+    const server = fakeApi();
+    const { result } = renderHook(() => useQuery(null, getFaq(1)));
+    await act(() => pause(20, new AbortController().signal));
+    expect(result.current.status).toBe('loading');
+    expect(server.requests).toEqual([]);
+  });
+
+  test('pause waits, or rejects as soon as the signal aborts (a debounce)', async () => {
+    const controller = new AbortController();
+    const waiting = pause(10_000, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+  });
+});
+
+describe('usePagedList', () => {
+  test('grows the limit by a page per loadMore (offset 0) and starts again for a new key', async () => {
+    const server = fakeApi().on('faqs', (url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      return list(Array.from({ length: Math.min(limit, 20) }, (_, index) => ({ id: index + 1 })), 20);
+    });
+    const { result, rerender } = renderHook(
+      ({ term }) => usePagedList<{ id: number }>(['faqs', term], (limit, signal) => api.list('faqs', { limit, offset: 0, term }, { signal }), 9),
+      { initialProps: { term: 'a' } },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(9));
+    expect(result.current).toMatchObject({ count: 20, hasMore: true });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(18));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current).toMatchObject({ count: 20, hasMore: false }));
+    rerender({ term: 'b' });
+    await waitFor(() => expect(server.requests.at(-1)?.searchParams.get('term')).toBe('b'));
+    expect(server.requests.map((url) => url.searchParams.get('limit'))).toEqual(['9', '18', '27', '9']);
+    expect(server.requests.every((url) => url.searchParams.get('offset') === '0')).toBe(true);
+  });
+});
+
+describe('useMutation', () => {
+  test('pending while it runs; a success shows the popup message, loads the named queries again and tells the screen', async () => {
+    const save = deferred();
+    let reads = 0;
+    fakeApi()
+      .on('faqs/1', () => json({ id: 1, reads: ++reads }))
+      .on('faqs', () => save.reply);
+    const onSuccess = jest.fn();
+    const { result } = renderHook(() => ({
+      read: useQuery(['faq', 1], (signal) => api.get<{ reads: number }>('faqs/1', undefined, { signal })),
+      write: useMutation((faq: { question: string }) => api.post<{ id: number }>('faqs', faq), {
+        success: 'FAQ toegevoegd.',
+        invalidates: ['faq'],
+        onSuccess,
+      }),
+    }));
+    await waitFor(() => expect(result.current.read.data).toEqual({ id: 1, reads: 1 }));
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.write.run({ question: 'Waarom?' });
+    });
+    expect(result.current.write.pending).toBe(true);
+    save.resolve(json({ id: 7 }, 201));
+    await act(() => done);
+    expect(result.current.write).toMatchObject({ pending: false, error: null });
+    expect(onSuccess).toHaveBeenCalledWith({ id: 7 });
+    expect(authSession.getState().popupMessage).toBe('FAQ toegevoegd.');
+    await waitFor(() => expect(result.current.read.data).toEqual({ id: 1, reads: 2 }));
+  });
+
+  test("a failure becomes the screen's Dutch message and resolves to undefined", async () => {
+    fakeApi().on('faqs', apiError(409, 'ER_DUP_ENTRY'));
+    const onSuccess = jest.fn();
+    const { result } = renderHook(() => useMutation((faq: object) => api.post('faqs', faq), { errorContext: 'faq', onSuccess }));
+    let answer: unknown = 'not yet';
+    await act(async () => {
+      answer = await result.current.run({});
+    });
+    expect(answer).toBeUndefined();
+    expect(result.current.error).toBe(errors.duplicate.faq);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(authSession.getState().popupMessage).toBeNull();
+    act(() => result.current.clearError());
+    expect(result.current.error).toBeNull();
+  });
+});

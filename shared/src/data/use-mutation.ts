@@ -1,0 +1,55 @@
+// The one way a screen writes to the API: pending while the request runs, a failure becomes the area's Dutch
+// message through the one error mapper, and a success can show the popup message, load the affected queries
+// again and tell the screen.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { authSession } from 'shared-core';
+import { describeApiError, type ErrorContext } from '../api/error-messages.ts';
+import { invalidate } from './use-query.ts';
+
+export interface MutationOptions<O> {
+  /** Which screen asks: the same error code reads differently per form (SPEC §8). */
+  errorContext?: ErrorContext;
+  /** The popup message of a success. */
+  success?: string | ((result: O) => string);
+  /** Names of the queries to load again after a success. */
+  invalidates?: string[];
+  onSuccess?(result: O): void;
+}
+
+export interface Mutation<I, O> {
+  /** Sends; resolves to the answer, or to undefined when it failed (the message is in `error`). */
+  run(input: I): Promise<O | undefined>;
+  pending: boolean;
+  error: string | null;
+  clearError(): void;
+}
+
+export function useMutation<I, O>(send: (input: I) => Promise<O>, options: MutationOptions<O> = {}): Mutation<I, O> {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef({ send, options });
+  useEffect(() => {
+    latest.current = { send, options };
+  });
+
+  const run = useCallback(async (input: I) => {
+    const { send: request, options: settings } = latest.current;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await request(input);
+      const { success, invalidates = [], onSuccess } = settings;
+      if (success !== undefined) authSession.getState().showPopupMessage(typeof success === 'string' ? success : success(result));
+      invalidate(...invalidates);
+      onSuccess?.(result);
+      return result;
+    } catch (failure) {
+      setError(describeApiError(failure, settings.errorContext));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  return { run, pending, error, clearError: useCallback(() => setError(null), []) };
+}

@@ -23,6 +23,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
   return {
     context: options.dir,
     mode: production ? 'production' : 'development',
+    // Browsers of the last years run ES2022 as it is; down-levelling to ES5 made every app's code a third larger.
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
@@ -45,6 +47,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },

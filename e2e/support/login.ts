@@ -1,7 +1,7 @@
 // Logging in as a person does: LOGIN in the navbar opens the identity provider's page in a popup (the
 // embedded provider under /oidc, its Dutch texts from api/src/oidc/texts.ts), the popup closes itself and the
 // site carries on. Shared by the account and user-management journeys.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { texts as provider } from '../../api/src/oidc/texts.ts';
 import { messages } from './texts.ts';
 
@@ -14,19 +14,21 @@ export interface Person {
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: messages.shell.navbar.label });
 
-/** Clicks LOGIN and returns the provider's popup, loaded. */
-async function openLoginPopup(page: Page): Promise<Page> {
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    navbar(page).getByRole('button', { name: messages.common.login, exact: true }).click(),
-  ]);
+/** The navbar's LOGIN. */
+export function navbarLogin(page: Page): Locator {
+  return navbar(page).getByRole('button', { name: messages.common.login, exact: true });
+}
+
+/** Clicks a LOGIN button (the navbar's unless another is given) and returns the provider's popup, loaded. */
+async function openLoginPopup(page: Page, login = navbarLogin(page)): Promise<Page> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), login.click()]);
   await popup.getByRole('heading', { name: provider.login.title }).waitFor();
   return popup;
 }
 
 /** Creates an account on the provider's page; the popup closes and the site shows 'Welkom!'. */
-export async function createAccount(page: Page, person: Person): Promise<void> {
-  const popup = await openLoginPopup(page);
+export async function createAccount(page: Page, person: Person, login?: Locator): Promise<void> {
+  const popup = await openLoginPopup(page, login);
   await popup.getByRole('link', { name: provider.login.register }).click();
   await popup.getByRole('heading', { name: provider.register.title }).waitFor();
   await popup.getByLabel(provider.register.email).fill(person.email);
@@ -66,4 +68,13 @@ export async function logOut(page: Page, siteUrl: string): Promise<void> {
 
 export function popupMessage(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/** 'Welkom!' after a new account: the names come prefilled from the provider; 'Registreer' logs in. */
+export async function completeWelcome(page: Page, person: Person): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: messages.auth.registration.title });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: messages.auth.registration.submit }).click();
+  await popupMessage(page, messages.auth.registeredAs(person.email)).waitFor();
+  await welcome.waitFor({ state: 'detached' });
 }

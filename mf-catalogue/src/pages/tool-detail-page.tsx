@@ -1,5 +1,4 @@
 // Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
-// Editing, approval and writing reviews arrive with later issues.
 import styled from 'styled-components';
 import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryName, describeApiError, ErrorBox, PageContainer, PageTitle, phaseColour, Spinner, theme, VisuallyHidden } from 'shared';
 import { Link, useParams } from 'shared-core';

@@ -1,5 +1,5 @@
-// Routes '/AI-tool/add' (admin) and '/AI-tool/submit' (provider): the tool form of a later issue. The shell
-// guards the routes; for now the page shows its heading (SPEC §2) and that it is under construction.
+// Routes '/AI-tool/add' (admin) and '/AI-tool/submit' (provider), behind the shell's guards: the heading of
+// SPEC §2 and a note that the form is being built.
 import { PageContainer, PageTitle } from 'shared';
 import { useLocation } from 'shared-core';
 import { messages } from '../messages.ts';

@@ -1,5 +1,5 @@
-// Route '/AI-tool/manage': an admin's not-yet-approved tools or a provider's own tools, built in a later
-// issue. The shell guards the route; for now the page shows its heading and that it is under construction.
+// Route '/AI-tool/manage', behind the shell's guard: the heading for an admin (tools to approve) or a provider
+// (own tools), and a note that the list is being built.
 import { PageContainer, PageTitle } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';

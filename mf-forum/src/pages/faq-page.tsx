@@ -1,5 +1,4 @@
 // Route '/FAQ': the FAQ list (SPEC §2 "FAQ"). Router-less: the shell's router renders it.
-// Adding, editing and deleting FAQs (admin tools) arrive with a later issue.
 import styled from 'styled-components';
 import { describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
 import { messages } from '../messages.ts';

@@ -1,6 +1,5 @@
 // Route '/forum': the forum list (SPEC §2 "Forum list"). Router-less: the shell's router renders it.
 // The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search.
-// Creating a post (button and dialog for logged-in users) arrives with a later issue.
 import styled from 'styled-components';
 import { Button, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
 import { useSearchParams } from 'shared-core';

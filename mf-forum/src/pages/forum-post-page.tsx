@@ -1,5 +1,5 @@
 // Route '/forum/:id': one forum post with its comments (SPEC §2 "Forum post detail"). Router-less: the
-// shell's router renders it. The comment form, editing and deleting arrive with later issues.
+// shell's router renders it.
 import styled from 'styled-components';
 import { describeApiError, ErrorBox, formatDateTime, PageContainer, PageTitle, Spinner, theme } from 'shared';
 import { Link, useLocation, useParams } from 'shared-core';

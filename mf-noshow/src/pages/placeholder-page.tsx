@@ -1,4 +1,4 @@
-// Until this area's screens arrive (later issues) each page shows its title and says it is being built.
+// A screen that is not built yet: its title and a note that it is being built.
 import { PageContainer, PageTitle } from 'shared';
 import { messages } from '../messages.ts';
 

@@ -93,11 +93,6 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
   ${buttonStyle}
 `;
 
-/** A link that looks like a button (for navigation, never for actions). */
-export const ButtonLink = styled.a<{ $variant?: ButtonVariant }>`
-  ${buttonStyle}
-`;
-
 /** A router link that looks like a button (in-app navigation without a page load). */
 export const ButtonRouterLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyle}

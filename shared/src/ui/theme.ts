@@ -25,4 +25,3 @@ export const theme = {
   maxWidth: '1200px',
 } as const;
 
-export type Theme = typeof theme;

@@ -1,3 +1,0 @@
-export * from './session.ts';
-export * from './runtime-config.ts';
-export * from './routing.ts';

@@ -1,2 +1,0 @@
-export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams, useSearchParams, } from 'react-router';
-export type { InitialEntry } from 'react-router';

@@ -1,7 +1,7 @@
 // Every workspace's unit and component tests; the browser tests run separately (npm run test:e2e).
 import { existsSync } from 'node:fs';
 
-const workspaces = ['shared', 'shared/core', 'shell', 'mf-catalogue', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow', 'api'];
+const workspaces = ['scripts/lint', 'shared', 'shared/core', 'shell', 'mf-catalogue', 'mf-forum', 'mf-account', 'mf-admin', 'mf-noshow', 'api'];
 
 export default {
   projects: workspaces

@@ -55,7 +55,7 @@ function emitDeclarations(): Record<string, string> {
     try {
       execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', config], { stdio: 'pipe' });
     } catch (error) {
-      throw new Error(`tsc could not emit the declarations of shared-core:\n${String((error as { stdout?: Buffer }).stdout ?? error)}`);
+      throw new Error(`tsc could not emit the declarations of shared-core:\n${String((error as { stdout?: Buffer }).stdout ?? error)}`, { cause: error });
     }
     const dir = join(out, 'd');
     return Object.fromEntries(readdirSync(dir).sort().map((file) => [file, readFileSync(join(dir, file), 'utf8')]));

@@ -1,5 +1,5 @@
 // Journeys: a visitor reads and searches the forum (SPEC §2 "Forum list", "Forum post detail") and the FAQ.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import type { Faq, ForumComment, ForumIssue } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // ARCHITECTURE §3: one shared map in every app, holding only what must be one instance on a page; every remote
-// exposes exactly the pages of its entry in REMOTES (the list the shell's route table is typed against).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// exposes exactly the pages of its entry in REMOTES (the list the shell's route table is typed against). That
+// routing comes from shared-core only is an ESLint rule (scripts/lint/import-boundaries.js).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP_FOLDERS, REMOTE_NAMES, REMOTES } from '../src/contracts/apps.ts';
 import { exposesOf, sharedMap } from './module-federation.ts';
@@ -49,24 +50,5 @@ describe('the pages the remotes expose', () => {
     for (const folder of APP_FOLDERS) {
       expect([folder, workspaces.includes(folder), existsSync(path.join(root, folder, 'rspack.config.ts'))]).toEqual([folder, true, true]);
     }
-  });
-});
-
-describe('react-router through shared-core', () => {
-  function sourceFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return sourceFiles(full);
-      return /\.tsx?$/.test(entry.name) ? [full] : [];
-    });
-  }
-
-  // A direct import would bundle a second react-router into that app: its links and hooks would look for a router
-  // context that the shell's router never provides.
-  test.each([...APP_FOLDERS, 'shared'])('%s imports routing only from shared-core', (folder) => {
-    const offenders = sourceFiles(path.join(root, folder, 'src')).filter((file) =>
-      /from ['"]react-router(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')),
-    );
-    expect(offenders).toEqual([]);
   });
 });

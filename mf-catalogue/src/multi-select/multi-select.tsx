@@ -46,9 +46,8 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
   }, [options, query]);
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on id, which never changes
-  }, [open, active]);
+    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, open, active]);
 
   const toggle = (value: string) => {
     onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);

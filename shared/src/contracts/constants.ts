@@ -26,3 +26,13 @@ export const POPUP_MESSAGE_MS = 5000;
 export const POPUP_FADE_MS = 1000;
 export const HEALTH_RETRY_MS = 30_000;
 export const DEFAULT_BACK_PATH = '/';
+
+// Limits the API enforces (its request schemas): the forms may use them too.
+/** Largest page a list call may ask for (limit -1 asks for everything). */
+export const MAX_PAGE_SIZE = 1000;
+/** Longest free text accepted in a field that is not bounded more tightly. */
+export const TEXT_MAX = 10_000;
+/** Longest short text (kinds, prices, urls, e-mail addresses of providers). */
+export const SHORT_TEXT_MAX = 500;
+/** Largest id: the databases' integer type. */
+export const MAX_ID = 2_147_483_647;

@@ -1,5 +1,7 @@
 // SPEC §3: the event phases a tool belongs to, with their labels.
-import type { EventProcess } from './domain.ts';
+
+/** Event phases as stored on a tool. */
+export type EventProcess = 'overkoepelend' | 'pre-event' | 'event' | 'post-event';
 
 export interface PhaseOption {
   value: EventProcess;

@@ -1,5 +1,6 @@
 // The roles of SPEC §6 and their precedence, one definition for the screens and the API.
-import type { Role } from './domain.ts';
+
+export type Role = 'admin' | 'provider' | 'user';
 
 /** Highest first: the precedence of the roles, the order of the role select and of every role list. */
 export const ROLES: readonly Role[] = ['admin', 'provider', 'user'];

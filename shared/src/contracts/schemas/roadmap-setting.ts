@@ -1,0 +1,33 @@
+// Roadmap settings (SPEC §3, §7): the navbar's dynamic links are the settings of type 'navlink'.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { MAX_ID, SETTINGS_NAME_MAX, SHORT_TEXT_MAX } from '../constants.ts';
+import { IdSchema, LimitSchema } from './common.ts';
+
+export const SETTING_TYPES = ['navlink'] as const;
+const SettingTypeSchema = Type.Enum(SETTING_TYPES, { type: 'string' });
+
+export const RoadmapSettingSchema = Type.Object({
+  id: IdSchema,
+  name: Type.String({ minLength: 1, maxLength: SETTINGS_NAME_MAX }),
+  url: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX }),
+  // A type of older data is listed as it is; a body names one of SETTING_TYPES.
+  type: Type.String({ description: `type, bv. ${SETTING_TYPES.join(', ')}` }),
+});
+export type RoadmapSetting = Static<typeof RoadmapSettingSchema>;
+
+/** GET /roadmapSettings. */
+export const RoadmapSettingListQuerySchema = Type.Object({
+  limit: Type.Optional(LimitSchema),
+  // The client sends offset=-1 with limit=-1 (SPEC §9): -1 means from the start.
+  offset: Type.Optional(Type.Integer({ minimum: -1, maximum: MAX_ID })),
+  type: Type.Optional(SettingTypeSchema),
+});
+export type RoadmapSettingListQuery = Static<typeof RoadmapSettingListQuerySchema>;
+
+/** POST /roadmapSettings and PUT /roadmapSettings/{id}. */
+export const RoadmapSettingBodySchema = Type.Object(
+  { ...Type.Pick(RoadmapSettingSchema, ['name', 'url']).properties, type: SettingTypeSchema },
+  { additionalProperties: false },
+);
+export type RoadmapSettingBody = Static<typeof RoadmapSettingBodySchema>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES, SHELL, type RemoteName } from '../src/contracts/apps.ts';
 import { federationPlugin } from './module-federation.ts';
+import { PrecompressPlugin } from './precompress.ts';
 
 export interface AppConfigOptions {
   /** The remote this app is (its pages and dev port come from REMOTES); absent for the shell. */
@@ -71,6 +72,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -1,20 +1,29 @@
 // The embedded site as a browser sees it: the shell with its client-side routes, the remotes with CORS,
-// cache headers per kind of file, /config.json from the configuration, and a Dutch page before a build.
+// cache headers per kind of file, the build's precompressed files, helmet's document headers on documents only,
+// /config.json from the configuration, and a Dutch page before a build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../test/app.ts';
+import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
+
+/** A script large enough to be precompressed by the build (shared/build/precompress.ts). */
+const SCRIPT = `console.log(${JSON.stringify('shell '.repeat(400))});`;
 
 function fakeBuild(): string {
   const root = emptyWebRoot();
-  const write = (path: string, content: string) => {
+  const write = (path: string, content: string | Buffer) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
   write('shell/dist/index.html', '<!doctype html><html lang="nl"><body><div id="root"></div></body></html>');
-  write('shell/dist/js/main.0123456789.js', 'console.log("shell")');
+  write('shell/dist/js/main.0123456789.js', SCRIPT);
+  write('shell/dist/js/main.0123456789.js.br', brotliCompressSync(SCRIPT));
+  write('shell/dist/js/main.0123456789.js.gz', gzipSync(SCRIPT));
   write('shell/dist/mf-manifest.json', '{"name":"shell"}');
   write('shell/dist/favicon.svg', '<svg/>');
   write('mf-catalogue/dist/remoteEntry.js', 'var catalogue;');
+  write('mf-catalogue/dist/remoteEntry.js.br', brotliCompressSync('var catalogue;'));
   write('mf-catalogue/dist/mf-manifest.json', '{"name":"catalogue"}');
   write('mf-catalogue/dist/js/page.abcdef0123.js', 'export {}');
   return root;
@@ -56,6 +65,71 @@ describe('the static site', () => {
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     const chunk = await t.inject({ method: 'GET', url: '/remotes/catalogue/js/page.abcdef0123.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('documents (the shell page and its fallback for client-side routes) carry the content security policy', async () => {
+    for (const url of ['/', '/forum/12']) {
+      const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test("scripts and manifests carry nosniff but none of helmet's document headers", async () => {
+    for (const url of ['/js/main.0123456789.js', '/mf-manifest.json', '/remotes/catalogue/remoteEntry.js', '/remotes/catalogue/js/page.abcdef0123.js']) {
+      const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      for (const header of DOCUMENT_ONLY_HEADERS) expect({ url, [header]: response.headers[header] }).toEqual({ url, [header]: undefined });
+    }
+    const own = await t.inject({ method: 'GET', url: '/js/main.0123456789.js' });
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-site');
+    const remote = await t.inject({ method: 'GET', url: '/remotes/catalogue/js/page.abcdef0123.js' });
+    expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(remote.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test("a precompressed file is sent as the build compressed it, chosen by Accept-Encoding, with the file's cache rule", async () => {
+    const url = '/js/main.0123456789.js';
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'br', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+    ];
+    const etags = new Set<string>();
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      const response = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['vary']).toBe('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decode(response.rawPayload).toString()).toBe(SCRIPT);
+      etags.add(String(response.headers.etag));
+    }
+    // Without Accept-Encoding (or with one the build did not make) the file itself, marked as varying too.
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await t.inject({ method: 'GET', url, headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toBe('accept-encoding');
+      expect(plain.body).toBe(SCRIPT);
+      etags.add(String(plain.headers.etag));
+    }
+    // Each form has its own validator, so a cache never revalidates one with another.
+    expect(etags.size).toBe(3);
+  });
+
+  test('a precompressed entry file stays no-cache, and a remote file without a precompressed form is sent as it is', async () => {
+    const entry = await t.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(entry.rawPayload).toString()).toBe('var catalogue;');
+    const chunk = await t.inject({ method: 'GET', url: '/remotes/catalogue/js/page.abcdef0123.js' });
+    expect(chunk.body).toBe('export {}');
   });
 
   test('missing files under /remotes, /api, /oidc and /config paths are 404, never the shell page', async () => {

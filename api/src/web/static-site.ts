@@ -1,12 +1,15 @@
 // The embedded default serves the whole site from the API process (ARCHITECTURE §4): the built shell at /
 // with a fallback to its index.html for client-side routes, each remote under /remotes/<name>/ (with CORS,
-// so a shell elsewhere can load it), the demo logos, and /config.json built from the environment.
+// so a shell elsewhere can load it), the demo logos, and /config.json built from the environment. Built files are
+// sent in their precompressed form (.br, .gz beside them: shared/build/precompress.ts) when the browser accepts it;
+// only documents carry helmet's full set of headers (static-headers.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
 
@@ -33,8 +36,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
+/**
+ * Options of every static folder. preCompressed picks file.br or file.gz by Accept-Encoding (else the file itself)
+ * and sends Content-Encoding and Vary: Accept-Encoding; @fastify/compress leaves an answer with a Content-Encoding
+ * alone. The etag alone revalidates (every answer has a cache-control, so Last-Modified adds nothing), and byte
+ * ranges of a script are never asked for.
+ */
+const SERVED = { preCompressed: true, cacheControl: false, lastModified: false, acceptRanges: false } as const;
+
+/** Cache-control by kind of file, and helmet's document headers on documents only. */
+function builtFileHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheControlFor(filePath));
+  if (!isDocument(filePath)) dropDocumentHeaders(reply);
+}
+
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const configJson = JSON.stringify(options.runtimeConfig);
+  // One small fetch per page load, not a script: it keeps the site's full set (app.test.ts expects its policy).
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(configJson),
   );
@@ -46,9 +64,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       root,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
-      cacheControl: false,
+      ...SERVED,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(filePath));
+        builtFileHeaders(reply, filePath);
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },
@@ -61,8 +79,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       prefix: '/demo-logos/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => {
+      setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', 'public, max-age=86400');
+        if (!isDocument(filePath)) dropDocumentHeaders(reply);
       },
     });
   }
@@ -75,10 +94,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       prefix: '/',
       wildcard: true,
       index: 'index.html',
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
+      ...SERVED,
+      setHeaders: builtFileHeaders,
     });
   }
 

@@ -1,6 +1,6 @@
 // The Fastify application: one error module; plugins in order (CORS, compression, OpenAPI); under /api the fixed
-// security headers, the rate limit, the permission policy and the feature modules; under /oidc the embedded
-// OpenID provider (when configured); then the static site with helmet's headers.
+// security headers, the rate limit, the access gate and the feature routes with the services container; under
+// /oidc the embedded OpenID provider (when configured); then the static site with helmet's headers.
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -8,34 +8,36 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
+import { ApiErrorBodySchema } from 'shared/contracts';
+import type { OidcClientConfig, RemoteName } from 'shared/contracts';
 import { createAccessTokens } from './auth/access-token.ts';
 import type { AccessTokenVerifier } from './auth/access-token.ts';
+import { registerAccessGate } from './auth/access.ts';
+import type { ApiRoute } from './auth/access.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
-import { createPolicyGate, permissionKey, ruleOf } from './auth/permissions.ts';
 import { REPOSITORY_ROOT } from './config.ts';
 import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
-import { errorBodySchema } from './errors/api-error.ts';
 import { registerErrorHandling } from './errors/error-handler.ts';
+import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
-import type { ModuleOptions } from './modules/module-options.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
-import type { OidcClientConfig, RemoteName } from 'shared/contracts';
 import { registerRateLimit } from './rate-limit.ts';
+import { createServices, ownerLookups } from './services.ts';
+import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
 import { registerStaticSite } from './web/static-site.ts';
 
 export interface AppOptions {
@@ -87,10 +89,24 @@ export interface IdentityOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route under /api as 'METHOD /path' (HEAD folded into GET), each with a rule in auth/permissions.ts. */
-    apiRoutes: string[];
+    /** Every route under /api with its declared access (HEAD folded into GET), in registration order. */
+    apiRoutes: ApiRoute[];
   }
 }
+
+/** Every feature's routes, registered under /api. */
+const FEATURES: FeatureRoutes[] = [
+  healthRoutes,
+  toolRoutes,
+  keywordRoutes,
+  toolKeywordRoutes,
+  providerRoutes,
+  userRoutes,
+  forumRoutes,
+  faqRoutes,
+  roadmapSettingRoutes,
+  reviewRoutes,
+];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
 
@@ -136,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
 
-  app.addSchema(errorBodySchema);
+  app.addSchema(ApiErrorBodySchema);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -151,34 +167,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
   const accessTokens = createAccessTokens(options.db);
-  const verifyAccessToken = options.verifyAccessToken ?? accessTokens.verify;
-  const policyGate = createPolicyGate(verifyAccessToken, '/api');
   const identity = options.identity ?? null;
-  const moduleOptions: ModuleOptions = {
+  const services = createServices({
     db: options.db,
     dialect: options.dialect,
-    verifyAccessToken,
     accessTokens,
-    verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
     embeddedIssuer: options.embeddedIssuer ?? null,
-    readCache: createReadCache(options.dataVersion ?? null),
-  };
-  const apiRoutes = new Set<string>();
-  app.decorate('apiRoutes', [] as string[]);
+  });
+  const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
+  let apiRoutes: ApiRoute[] = [];
   await app.register(
     async (api) => {
-      // Every route gets its rule here, whichever module registers it: no rule, no start.
-      api.addHook('onRoute', (route) => {
-        let guarded = false;
-        for (const method of [route.method].flat()) {
-          const key = permissionKey(method.toUpperCase(), route.url, '/api');
-          const rule = ruleOf(key);
-          if (rule === undefined) throw new Error(`No permission rule for ${key}: add one to api/src/auth/permissions.ts`);
-          apiRoutes.add(key);
-          guarded ||= rule !== 'anyone';
-        }
-        if (guarded) route.onRequest = [policyGate, ...([route.onRequest ?? []].flat() as onRequestAsyncHookHandler[])];
+      // Every route registered in this scope declares its access; the gate checks it (auth/access.ts).
+      apiRoutes = registerAccessGate(api, {
+        verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
+        verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
+        owners: ownerLookups(services),
+        prefix: '/api',
       });
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
@@ -187,26 +193,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
-      for (const routes of [
-        healthRoutes,
-        toolRoutes,
-        keywordRoutes,
-        toolKeywordRoutes,
-        providerRoutes,
-        userRoutes,
-        forumRoutes,
-        faqRoutes,
-        roadmapSettingRoutes,
-        reviewRoutes,
-      ]) {
-        await api.register(routes, moduleOptions);
-      }
+      for (const routes of FEATURES) await api.register(routes, features);
     },
     { prefix: '/api' },
   );
-  app.apiRoutes.push(...[...apiRoutes].sort());
+  app.decorate('apiRoutes', apiRoutes);
 
-  // Outside the /api scope (its strict headers, rate limit and policy) and outside the site's helmet scope:
+  // Outside the /api scope (its strict headers, rate limit and access gate) and outside the site's helmet scope:
   // the provider sets its own headers and parsers. Registered before the site so the SPA fallback never wins.
   if (options.embeddedProvider) {
     const { plugin } = options.embeddedProvider;

@@ -11,9 +11,9 @@ import type {
   ProvidersTable,
   ReviewsTable,
   RoadmapSettingsTable,
-  Role,
   UsersTable,
 } from '../src/db/schema.ts';
+import type { Role } from 'shared/contracts';
 
 let sequence = 0;
 const next = () => ++sequence;

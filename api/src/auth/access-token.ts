@@ -4,9 +4,10 @@
 import { SignJWT, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, KeyObject } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '../db/schema.ts';
-import { loadOrCreateSigningKey, publicJwk } from './signing-keys.ts';
 import { ROLES } from 'shared/contracts';
+import type { Role } from 'shared/contracts';
+import type { Database } from '../db/schema.ts';
+import { loadOrCreateSigningKey, publicJwk } from './signing-keys.ts';
 
 export const ACCESS_TOKEN_ISSUER = 'roadmap-api';
 export const ACCESS_TOKEN_AUDIENCE = 'roadmap-api';

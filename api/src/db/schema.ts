@@ -1,11 +1,10 @@
 // The database schema as Kysely sees it: one definition for SQLite and PostgreSQL.
 // Conventions (see docs/decisions/0002-portable-schema.md):
-// - snake_case tables and columns; the API maps rows to the JSON names of SPEC §3.
+// - snake_case tables and columns; the repositories' selects alias them to the JSON names of SPEC §3.
 // - flags are INTEGER 0/1 in both databases (node:sqlite cannot bind booleans).
 // - timestamps are ISO 8601 UTC text ('2026-11-22T08:00:00.000Z'), sortable as text in both databases.
 import type { Generated } from 'kysely';
-
-export type Role = 'admin' | 'provider' | 'user';
+import type { Role } from 'shared/contracts';
 
 export interface UsersTable {
   id: Generated<number>;

@@ -1,4 +1,7 @@
-// The API's error model (docs/api-contract.md): every failure answers { code, message, details? }.
+// The API's error model (docs/api-contract.md): every failure answers { code, message, details? }
+// (ApiErrorBody of shared/contracts).
+import type { ApiErrorBody } from 'shared/contracts';
+
 export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'UNAUTHORIZED'
@@ -14,20 +17,21 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
-export interface ErrorBody {
+export interface ErrorBody extends ApiErrorBody {
   code: ErrorCode;
-  message: string;
-  details?: unknown;
 }
 
-/** An expected failure: thrown by routes and repositories, answered as is by the error handler. */
+/**
+ * An expected failure: thrown by services and the access gate, answered as is by the error handler. A cause
+ * (the database's own error behind a 503) is logged, never sent.
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly details: unknown;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, details?: unknown) {
-    super(message);
+  constructor(statusCode: number, code: ErrorCode, message: string, details?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
@@ -61,14 +65,11 @@ export function unauthorized(): ApiError {
   return new ApiError(401, 'UNAUTHORIZED', messages.unauthorized);
 }
 
-/** The JSON schema of the error body, for every route's responses in the OpenAPI document. */
-export const errorBodySchema = {
-  $id: 'ErrorBody',
-  type: 'object',
-  required: ['code', 'message'],
-  properties: {
-    code: { type: 'string' },
-    message: { type: 'string' },
-    details: {},
-  },
-} as const;
+export function forbidden(message: string = messages.forbidden): ApiError {
+  return new ApiError(403, 'FORBIDDEN', message);
+}
+
+/** A write whose behaviour arrives with a later issue: its route, schemas and access rule are already in place. */
+export function notImplemented(): ApiError {
+  return new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
+}

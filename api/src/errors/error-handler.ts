@@ -64,6 +64,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body, unexpected } = toErrorResponse(error);
     if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    else if (error instanceof ApiError && error.cause !== undefined) request.log.error({ err: error.cause, code: body.code, status }, error.message);
     else if (status >= 400) request.log.info({ code: body.code, status }, 'request rejected');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

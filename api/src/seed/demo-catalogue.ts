@@ -14,7 +14,7 @@
 //   number such as '+32 000 00 00 00' would look real on the site. The provider form asks for it on the first edit.
 // - logo_url: an original monogram in ./logos/<slug>.svg (served at /demo-logos/), no trademarked artwork.
 
-import type { Role } from '../db/schema.ts';
+import type { Role } from 'shared/contracts';
 
 export type EventProcess = 'overkoepelend' | 'pre-event' | 'event' | 'post-event';
 

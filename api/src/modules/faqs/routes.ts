@@ -1,27 +1,42 @@
-// FAQ routes (SPEC §7 FAQs).
-import type { FastifyInstance } from 'fastify';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createFaqRepository } from './repository.ts';
-import { faqBody, faqIdParams, faqListSchema, faqSchema } from './schema.ts';
+// FAQ routes (SPEC §7 FAQs): HTTP in and out.
+import { FaqBodySchema, FaqSchema, IdParamsSchema, NoContentSchema, listOf } from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['FAQ'];
 
-export async function faqRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const faqs = createFaqRepository(db);
-
+export const faqRoutes: FeatureRoutes = async (app, { services: { faqs } }) => {
   app.get('/faqs', {
-    schema: { summary: 'Veelgestelde vragen in volgorde van id', tags, response: withErrors({ 200: faqListSchema }, []) },
-    handler: async () => {
-      const data = await faqs.list();
-      return { data, count: data.length };
-    },
+    config: { access: 'anyone' },
+    schema: { summary: 'Veelgestelde vragen in volgorde van id', tags, response: withErrors({ 200: listOf(FaqSchema) }, []) },
+    handler: async () => faqs.list(),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/faqs', summary: 'FAQ toevoegen (admin)', tags, body: faqBody, success: [201, faqSchema] },
-    { method: 'PUT', url: '/faqs/:id', summary: 'FAQ wijzigen (admin)', tags, params: faqIdParams, body: faqBody, success: [200, faqSchema] },
-    { method: 'DELETE', url: '/faqs/:id', summary: 'FAQ verwijderen (admin)', tags, params: faqIdParams, success: [204, null] },
-  ]);
-}
+  app.post('/faqs', {
+    config: { access: 'admin' },
+    schema: { summary: 'FAQ toevoegen (admin)', tags, body: FaqBodySchema, response: withErrors({ 201: FaqSchema }, [400, 409, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await faqs.create(requireCaller(request), request.body)),
+  });
+
+  app.put('/faqs/:id', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'FAQ wijzigen (admin)',
+      tags,
+      params: IdParamsSchema,
+      body: FaqBodySchema,
+      response: withErrors({ 200: FaqSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request) => faqs.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/faqs/:id', {
+    config: { access: 'admin' },
+    schema: { summary: 'FAQ verwijderen (admin)', tags, params: IdParamsSchema, response: withErrors({ 204: NoContentSchema }, [400, 404, 501]) },
+    handler: async (request, reply) => {
+      await faqs.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

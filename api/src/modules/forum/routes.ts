@@ -1,69 +1,116 @@
-// Forum routes (SPEC §7 Forum): posts are called issues.
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors/api-error.ts';
-import { sendCachedJson } from '../cached-json.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createForumRepository } from './repository.ts';
+// Forum routes (SPEC §7 Forum): posts are called issues. HTTP in and out.
 import {
-  commentBody,
-  commentIdParams,
-  commentListSchema,
-  commentSchema,
-  issueBody,
-  issueIdParams,
-  issueListQuery,
-  issueListSchema,
-  issueSchema,
-} from './schema.ts';
-import type { IssueListQuery } from './schema.ts';
+  CommentBodySchema,
+  ForumCommentSchema,
+  ForumIssueSchema,
+  IdParamsSchema,
+  IssueBodySchema,
+  IssueListQuerySchema,
+  NoContentSchema,
+  listOf,
+} from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { sendCachedJson } from '../cached-json.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['Forum'];
 
-export async function forumRoutes(app: FastifyInstance, { db, dialect, readCache }: ModuleOptions): Promise<void> {
-  const forum = createForumRepository(db, dialect);
-
-  app.get<{ Querystring: IssueListQuery }>('/issues/data', {
+export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, readCache }) => {
+  app.get('/issues/data', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'Forumvragen, nieuwste eerst, optioneel gezocht in onderwerp en inhoud',
       tags,
-      querystring: issueListQuery,
-      response: withErrors({ 200: issueListSchema }, [400]),
+      querystring: IssueListQuerySchema,
+      response: withErrors({ 200: listOf(ForumIssueSchema) }, [400]),
     },
     handler: async (request, reply) => {
-      const { filter = '', limit = -1, offset = 0 } = request.query;
       // The forum list and search: served from the exact read cache as serialised JSON (db/read-cache.ts), keyed
       // by the validated address.
-      const body = await readCache.get(request.url, async () => String(reply.serialize(await forum.listIssues(filter, { limit, offset }))));
+      const body = await readCache.get(request.url, async () => String(reply.serialize(await forum.listIssues(request.query))));
       return sendCachedJson(request, reply, body);
     },
   });
 
-  app.get<{ Params: { id: number } }>('/issues/:id', {
-    schema: { summary: 'Eén forumvraag', tags, params: issueIdParams, response: withErrors({ 200: issueSchema }) },
-    handler: async (request) => {
-      const issue = await forum.findIssue(request.params.id);
-      if (issue === undefined) throw notFound(`Geen forumvraag met id ${request.params.id}.`);
-      return issue;
+  app.get('/issues/:id', {
+    config: { access: 'anyone' },
+    schema: { summary: 'Eén forumvraag', tags, params: IdParamsSchema, response: withErrors({ 200: ForumIssueSchema }) },
+    handler: async (request) => forum.findIssue(request.params.id),
+  });
+
+  app.get('/comments/issue/:id', {
+    config: { access: 'anyone' },
+    schema: { summary: 'Reacties op een forumvraag, oudste eerst', tags, params: IdParamsSchema, response: withErrors({ 200: listOf(ForumCommentSchema) }) },
+    handler: async (request) => forum.listComments(request.params.id),
+  });
+
+  app.post('/issues', {
+    config: { access: 'loggedIn' },
+    schema: { summary: 'Forumvraag plaatsen', tags, body: IssueBodySchema, response: withErrors({ 201: ForumIssueSchema }, [400, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await forum.createIssue(requireCaller(request), request.body)),
+  });
+
+  app.put('/issues/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'issue' } } },
+    schema: {
+      summary: 'Forumvraag wijzigen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      body: IssueBodySchema,
+      response: withErrors({ 200: ForumIssueSchema }, [400, 404, 501]),
+    },
+    handler: async (request) => forum.updateIssue(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/issues/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'issue' } } },
+    schema: {
+      summary: 'Forumvraag verwijderen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+    },
+    handler: async (request, reply) => {
+      await forum.removeIssue(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
     },
   });
 
-  app.get<{ Params: { id: number } }>('/comments/issue/:id', {
-    schema: { summary: 'Reacties op een forumvraag, oudste eerst', tags, params: issueIdParams, response: withErrors({ 200: commentListSchema }) },
-    handler: async (request) => {
-      const data = await forum.listComments(request.params.id);
-      if (data === undefined) throw notFound(`Geen forumvraag met id ${request.params.id}.`);
-      return { data, count: data.length };
+  app.post('/comments', {
+    config: { access: 'loggedIn' },
+    schema: {
+      summary: 'Reactie plaatsen (30 minuten na de vorige)',
+      tags,
+      body: CommentBodySchema,
+      response: withErrors({ 201: ForumCommentSchema }, [400, 404, 429, 501]),
     },
+    handler: async (request, reply) => reply.code(201).send(await forum.createComment(requireCaller(request), request.body)),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/issues', summary: 'Forumvraag plaatsen', tags, body: issueBody, success: [201, issueSchema] },
-    { method: 'PUT', url: '/issues/:id', summary: 'Forumvraag wijzigen', tags, params: issueIdParams, body: issueBody, success: [200, issueSchema] },
-    { method: 'DELETE', url: '/issues/:id', summary: 'Forumvraag verwijderen', tags, params: issueIdParams, success: [204, null] },
-    { method: 'POST', url: '/comments', summary: 'Reactie plaatsen', tags, body: commentBody, success: [201, commentSchema] },
-    { method: 'PUT', url: '/comments/:id', summary: 'Reactie wijzigen', tags, params: commentIdParams, body: commentBody, success: [200, commentSchema] },
-    { method: 'DELETE', url: '/comments/:id', summary: 'Reactie verwijderen', tags, params: commentIdParams, success: [204, null] },
-  ]);
-}
+  app.put('/comments/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'comment' } } },
+    schema: {
+      summary: 'Reactie wijzigen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      body: CommentBodySchema,
+      response: withErrors({ 200: ForumCommentSchema }, [400, 404, 501]),
+    },
+    handler: async (request) => forum.updateComment(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/comments/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'comment' } } },
+    schema: {
+      summary: 'Reactie verwijderen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+    },
+    handler: async (request, reply) => {
+      await forum.removeComment(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

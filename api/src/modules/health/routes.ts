@@ -1,26 +1,12 @@
 // GET /health/ping: answers once the database answers (the shell waits for it before it shows the site).
-import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/api-error.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
+import { HealthStatusSchema } from 'shared/contracts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
-export async function healthRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
+export const healthRoutes: FeatureRoutes = async (app, { services: { health } }) => {
   app.get('/health/ping', {
-    config: { rateLimit: false },
-    schema: {
-      summary: 'Gezondheidscontrole',
-      tags: ['Gezondheid'],
-      response: withErrors({ 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } } }, [503]),
-    },
-    handler: async (request) => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch (error) {
-        request.log.error({ err: error }, 'database does not answer');
-        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'De databank antwoordt niet.');
-      }
-      return { status: 'ok' };
-    },
+    config: { access: 'anyone' },
+    schema: { summary: 'Gezondheidscontrole', tags: ['Gezondheid'], response: withErrors({ 200: HealthStatusSchema }, [503]) },
+    handler: async () => health.ping(),
   });
-}
+};

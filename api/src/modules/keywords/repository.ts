@@ -1,21 +1,14 @@
-// Keyword queries.
+// Keyword rows.
 import type { Kysely } from 'kysely';
+import type { Keyword, ListResponse } from 'shared/contracts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
-export interface KeywordJson {
-  id: number;
-  name: string;
-}
-
 export function createKeywordRepository(db: Kysely<Database>) {
   return {
-    async list(page: Paging): Promise<{ data: KeywordJson[]; count: number }> {
-      const data = await applyPaging(
-        db.selectFrom('keywords').select(['id', 'name']).orderBy('name').orderBy('id'),
-        page,
-      ).execute();
+    async list(page: Paging): Promise<ListResponse<Keyword>> {
+      const data = await applyPaging(db.selectFrom('keywords').select(['id', 'name']).orderBy('name').orderBy('id'), page).execute();
       const { count } = await db
         .selectFrom('keywords')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -28,3 +21,5 @@ export function createKeywordRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type KeywordRepository = ReturnType<typeof createKeywordRepository>;

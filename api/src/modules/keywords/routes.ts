@@ -1,30 +1,42 @@
-// Keyword routes (SPEC §7 Keywords).
-import type { FastifyInstance } from 'fastify';
-import type { Paging } from '../../db/paging.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createKeywordRepository } from './repository.ts';
-import { keywordBody, keywordIdParams, keywordListQuery, keywordListSchema, keywordSchema } from './schema.ts';
+// Keyword routes (SPEC §7 Keywords): HTTP in and out.
+import { IdParamsSchema, KeywordBodySchema, KeywordSchema, NoContentSchema, PagingQuerySchema, listOf } from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['Keywords'];
 
-export async function keywordRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const keywords = createKeywordRepository(db);
-
-  app.get<{ Querystring: Paging }>('/keywords', {
-    schema: {
-      summary: 'Keywords op naam',
-      tags,
-      querystring: keywordListQuery,
-      response: withErrors({ 200: keywordListSchema }, [400]),
-    },
+export const keywordRoutes: FeatureRoutes = async (app, { services: { keywords } }) => {
+  app.get('/keywords', {
+    config: { access: 'anyone' },
+    schema: { summary: 'Keywords op naam', tags, querystring: PagingQuerySchema, response: withErrors({ 200: listOf(KeywordSchema) }, [400]) },
     handler: async (request) => keywords.list(request.query),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/keywords', summary: 'Keyword toevoegen (admin)', tags, body: keywordBody, success: [201, keywordSchema] },
-    { method: 'PUT', url: '/keywords/:id', summary: 'Keyword wijzigen (admin)', tags, params: keywordIdParams, body: keywordBody, success: [200, keywordSchema] },
-    { method: 'DELETE', url: '/keywords/:id', summary: 'Keyword verwijderen (admin)', tags, params: keywordIdParams, success: [204, null] },
-  ]);
-}
+  app.post('/keywords', {
+    config: { access: 'admin' },
+    schema: { summary: 'Keyword toevoegen (admin)', tags, body: KeywordBodySchema, response: withErrors({ 201: KeywordSchema }, [400, 409, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await keywords.create(requireCaller(request), request.body)),
+  });
+
+  app.put('/keywords/:id', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Keyword wijzigen (admin)',
+      tags,
+      params: IdParamsSchema,
+      body: KeywordBodySchema,
+      response: withErrors({ 200: KeywordSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request) => keywords.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/keywords/:id', {
+    config: { access: 'admin' },
+    schema: { summary: 'Keyword verwijderen (admin)', tags, params: IdParamsSchema, response: withErrors({ 204: NoContentSchema }, [400, 404, 501]) },
+    handler: async (request, reply) => {
+      await keywords.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

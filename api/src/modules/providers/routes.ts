@@ -1,47 +1,72 @@
-// Provider routes (SPEC §7 Providers).
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors/api-error.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createProviderRepository } from './repository.ts';
-import { providerBody, providerIdParams, providerListSchema, providerSchema, providerSubmitBody } from './schema.ts';
+// Provider routes (SPEC §7 Providers): HTTP in and out.
+import { IdParamsSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, ProviderSubmitBodySchema, listOf } from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['Providers'];
 
-export async function providerRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const providers = createProviderRepository(db);
-
+export const providerRoutes: FeatureRoutes = async (app, { services: { providers } }) => {
   app.get('/providers', {
-    schema: { summary: 'Goedgekeurde providers op naam', tags, response: withErrors({ 200: providerListSchema }, []) },
-    handler: async () => {
-      const data = await providers.listApproved();
-      return { data, count: data.length };
-    },
+    config: { access: 'anyone' },
+    schema: { summary: 'Goedgekeurde providers op naam', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
+    handler: async () => providers.listApproved(),
   });
 
-  app.get<{ Params: { id: number } }>('/providers/:id', {
-    schema: { summary: 'Eén goedgekeurde provider', tags, params: providerIdParams, response: withErrors({ 200: providerSchema }) },
-    handler: async (request) => {
-      const provider = await providers.findApproved(request.params.id);
-      if (provider === undefined) throw notFound(`Geen provider met id ${request.params.id}.`);
-      return provider;
-    },
+  app.get('/providers/:id', {
+    config: { access: 'anyone' },
+    schema: { summary: 'Eén goedgekeurde provider', tags, params: IdParamsSchema, response: withErrors({ 200: ProviderSchema }) },
+    handler: async (request) => providers.findApproved(request.params.id),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/providers/create', summary: 'Provider aanmaken (admin)', tags, body: providerBody, success: [201, providerSchema] },
-    { method: 'POST', url: '/providers/submit', summary: 'Provider indienen', tags, body: providerSubmitBody, success: [201, providerSchema] },
-    {
-      method: 'PUT',
-      url: '/providers/submit/:id',
-      summary: 'Afgekeurde provider opnieuw indienen',
+  app.post('/providers/create', {
+    config: { access: 'admin' },
+    schema: { summary: 'Provider aanmaken (admin)', tags, body: ProviderBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 409, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await providers.create(requireCaller(request), request.body)),
+  });
+
+  // Anyone logged in may submit a provider: that is how a user asks to become a provider.
+  app.post('/providers/submit', {
+    config: { access: 'loggedIn' },
+    schema: { summary: 'Provider indienen', tags, body: ProviderSubmitBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 409, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await providers.submit(requireCaller(request), request.body)),
+  });
+
+  app.put('/providers/submit/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'provider' } } },
+    schema: {
+      summary: 'Afgekeurde provider opnieuw indienen (de gekoppelde gebruiker)',
       tags,
-      params: providerIdParams,
-      body: providerSubmitBody,
-      success: [200, providerSchema],
+      params: IdParamsSchema,
+      body: ProviderSubmitBodySchema,
+      response: withErrors({ 200: ProviderSchema }, [400, 404, 409, 501]),
     },
-    { method: 'PUT', url: '/providers/:id', summary: 'Provider wijzigen', tags, params: providerIdParams, body: providerBody, success: [200, providerSchema] },
-    { method: 'DELETE', url: '/providers/:id', summary: 'Provider verwijderen', tags, params: providerIdParams, success: [204, null] },
-  ]);
-}
+    handler: async (request) => providers.resubmit(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.put('/providers/:id', {
+    config: { access: { role: 'provider', owner: { row: 'provider' } } },
+    schema: {
+      summary: 'Provider wijzigen (de gekoppelde gebruiker of een admin)',
+      tags,
+      params: IdParamsSchema,
+      body: ProviderBodySchema,
+      response: withErrors({ 200: ProviderSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request) => providers.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/providers/:id', {
+    config: { access: { role: 'provider', owner: { row: 'provider' } } },
+    schema: {
+      summary: 'Provider verwijderen (niet zolang er AI-tools aan hangen)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request, reply) => {
+      await providers.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

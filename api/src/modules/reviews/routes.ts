@@ -1,31 +1,57 @@
-// Review routes (SPEC §7 Reviews).
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors/api-error.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { createToolRepository } from '../tools/repository.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createReviewRepository } from './repository.ts';
-import { reviewBody, reviewIdParams, reviewListSchema, reviewSchema } from './schema.ts';
+// Review routes (SPEC §7 Reviews): HTTP in and out.
+import { IdParamsSchema, NoContentSchema, ReviewBodySchema, ReviewSchema, listOf } from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['Reviews'];
 
-export async function reviewRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const reviews = createReviewRepository(db);
-  const tools = createToolRepository(db);
-
-  app.get<{ Params: { id: number } }>('/reviews/AI-tool/:id', {
-    schema: { summary: 'Reviews van een goedgekeurde AI-tool, nieuwste eerst', tags, params: reviewIdParams, response: withErrors({ 200: reviewListSchema }) },
-    handler: async (request) => {
-      if (!(await tools.isApproved(request.params.id))) throw notFound(`Geen AI-tool met id ${request.params.id}.`);
-      const data = await reviews.listOfTool(request.params.id);
-      return { data, count: data.length };
+export const reviewRoutes: FeatureRoutes = async (app, { services: { reviews } }) => {
+  app.get('/reviews/AI-tool/:id', {
+    config: { access: 'anyone' },
+    schema: {
+      summary: 'Reviews van een goedgekeurde AI-tool, nieuwste eerst',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: listOf(ReviewSchema) }),
     },
+    handler: async (request) => reviews.listOfTool(request.params.id),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/reviews', summary: 'Review plaatsen (30 minuten na de vorige)', tags, body: reviewBody, success: [201, reviewSchema] },
-    { method: 'PUT', url: '/reviews/:id', summary: 'Review wijzigen', tags, params: reviewIdParams, body: reviewBody, success: [200, reviewSchema] },
-    { method: 'DELETE', url: '/reviews/:id', summary: 'Review verwijderen', tags, params: reviewIdParams, success: [204, null] },
-  ]);
-}
+  app.post('/reviews', {
+    config: { access: 'loggedIn' },
+    schema: {
+      summary: 'Review plaatsen (30 minuten na de vorige)',
+      tags,
+      body: ReviewBodySchema,
+      response: withErrors({ 201: ReviewSchema }, [400, 404, 429, 501]),
+    },
+    handler: async (request, reply) => reply.code(201).send(await reviews.create(requireCaller(request), request.body)),
+  });
+
+  app.put('/reviews/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'review' } } },
+    schema: {
+      summary: 'Review wijzigen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      body: ReviewBodySchema,
+      response: withErrors({ 200: ReviewSchema }, [400, 404, 501]),
+    },
+    handler: async (request) => reviews.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/reviews/:id', {
+    config: { access: { role: 'loggedIn', owner: { row: 'review' } } },
+    schema: {
+      summary: 'Review verwijderen (de auteur of een admin)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+    },
+    handler: async (request, reply) => {
+      await reviews.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,12 +1,13 @@
-// Roadmap-settings queries (the navbar's dynamic links are settings of type 'navlink').
+// Roadmap-setting rows (the navbar's dynamic links are settings of type 'navlink').
 import type { Kysely } from 'kysely';
+import type { ListResponse, RoadmapSetting } from 'shared/contracts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 export function createSettingRepository(db: Kysely<Database>) {
   return {
-    async list(type: string | undefined, page: Paging): Promise<{ data: Array<{ id: number; name: string; url: string; type: string }>; count: number }> {
+    async list(type: string | undefined, page: Paging): Promise<ListResponse<RoadmapSetting>> {
       let query = db.selectFrom('roadmap_settings').select(['id', 'name', 'url', 'type']).orderBy('id');
       let countQuery = db.selectFrom('roadmap_settings').select((eb) => eb.fn.countAll<number>().as('count'));
       if (type !== undefined) {
@@ -19,3 +20,5 @@ export function createSettingRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SettingRepository = ReturnType<typeof createSettingRepository>;

@@ -1,38 +1,64 @@
-// Roadmap-settings routes (SPEC §7 FAQs and roadmap settings).
-import type { FastifyInstance } from 'fastify';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createSettingRepository } from './repository.ts';
-import { settingBody, settingIdParams, settingListQuery, settingListSchema, settingSchema } from './schema.ts';
-import type { SettingListQuery } from './schema.ts';
+// Roadmap-setting routes (SPEC §7 FAQs and roadmap settings): HTTP in and out.
+import {
+  IdParamsSchema,
+  NoContentSchema,
+  RoadmapSettingBodySchema,
+  RoadmapSettingListQuerySchema,
+  RoadmapSettingSchema,
+  listOf,
+} from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['Instellingen'];
 
-export async function roadmapSettingRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const settings = createSettingRepository(db);
-
-  app.get<{ Querystring: SettingListQuery }>('/roadmapSettings', {
+export const roadmapSettingRoutes: FeatureRoutes = async (app, { services: { roadmapSettings } }) => {
+  app.get('/roadmapSettings', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'Instellingen (dynamische navigatielinks), optioneel van één type, in volgorde van id',
       tags,
-      querystring: settingListQuery,
-      response: withErrors({ 200: settingListSchema }, [400]),
+      querystring: RoadmapSettingListQuerySchema,
+      response: withErrors({ 200: listOf(RoadmapSettingSchema) }, [400]),
     },
-    handler: async (request) => settings.list(request.query.type, request.query),
+    handler: async (request) => roadmapSettings.list(request.query),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/roadmapSettings', summary: 'Instelling toevoegen (admin)', tags, body: settingBody, success: [201, settingSchema] },
-    {
-      method: 'PUT',
-      url: '/roadmapSettings/:id',
+  app.post('/roadmapSettings', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Instelling toevoegen (admin)',
+      tags,
+      body: RoadmapSettingBodySchema,
+      response: withErrors({ 201: RoadmapSettingSchema }, [400, 501]),
+    },
+    handler: async (request, reply) => reply.code(201).send(await roadmapSettings.create(requireCaller(request), request.body)),
+  });
+
+  app.put('/roadmapSettings/:id', {
+    config: { access: 'admin' },
+    schema: {
       summary: 'Instelling wijzigen (admin)',
       tags,
-      params: settingIdParams,
-      body: settingBody,
-      success: [200, settingSchema],
+      params: IdParamsSchema,
+      body: RoadmapSettingBodySchema,
+      response: withErrors({ 200: RoadmapSettingSchema }, [400, 404, 501]),
     },
-    { method: 'DELETE', url: '/roadmapSettings/:id', summary: 'Instelling verwijderen (admin)', tags, params: settingIdParams, success: [204, null] },
-  ]);
-}
+    handler: async (request) => roadmapSettings.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/roadmapSettings/:id', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Instelling verwijderen (admin)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+    },
+    handler: async (request, reply) => {
+      await roadmapSettings.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

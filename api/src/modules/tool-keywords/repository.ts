@@ -1,11 +1,7 @@
-// Tool-keyword links: visitors see only the links of approved tools.
+// Tool-keyword link rows: visitors see only the links of approved tools.
 import type { Kysely } from 'kysely';
+import type { AiToolKeyword, NamedAiToolKeyword } from 'shared/contracts';
 import type { Database } from '../../db/schema.ts';
-
-export interface ToolKeywordJson {
-  aiTool_id: number;
-  keyword_id: number;
-}
 
 export function createToolKeywordRepository(db: Kysely<Database>) {
   const approvedLinks = () =>
@@ -16,19 +12,16 @@ export function createToolKeywordRepository(db: Kysely<Database>) {
       .select(['ai_tool_keywords.ai_tool_id as aiTool_id', 'ai_tool_keywords.keyword_id']);
 
   return {
-    async listApproved(): Promise<ToolKeywordJson[]> {
+    async listApproved(): Promise<AiToolKeyword[]> {
       return approvedLinks().orderBy('ai_tool_keywords.ai_tool_id').orderBy('ai_tool_keywords.keyword_id').execute();
     },
 
-    async listOfKeyword(keywordId: number): Promise<ToolKeywordJson[]> {
-      return approvedLinks()
-        .where('ai_tool_keywords.keyword_id', '=', keywordId)
-        .orderBy('ai_tool_keywords.ai_tool_id')
-        .execute();
+    async listOfKeyword(keywordId: number): Promise<AiToolKeyword[]> {
+      return approvedLinks().where('ai_tool_keywords.keyword_id', '=', keywordId).orderBy('ai_tool_keywords.ai_tool_id').execute();
     },
 
     /** The links of one tool with each keyword's name, ordered by name. */
-    async listOfTool(toolId: number): Promise<Array<ToolKeywordJson & { name: string }>> {
+    async listOfTool(toolId: number): Promise<NamedAiToolKeyword[]> {
       return db
         .selectFrom('ai_tool_keywords')
         .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
@@ -39,3 +32,5 @@ export function createToolKeywordRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type ToolKeywordRepository = ReturnType<typeof createToolKeywordRepository>;

@@ -1,75 +1,78 @@
-// Tool-keyword link routes (SPEC §7 Keywords).
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors/api-error.ts';
-import { withErrors } from '../common-schema.ts';
-import { createKeywordRepository } from '../keywords/repository.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { createToolRepository } from '../tools/repository.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createToolKeywordRepository } from './repository.ts';
+// Tool-keyword link routes (SPEC §7 Keywords): HTTP in and out.
 import {
-  keywordIdParams,
-  linkParams,
-  namedToolKeywordListSchema,
-  toolIdParams,
-  toolKeywordBody,
-  toolKeywordListSchema,
-  toolKeywordSchema,
-} from './schema.ts';
+  AiToolKeywordBodySchema,
+  AiToolKeywordLinkParamsSchema,
+  AiToolKeywordSchema,
+  KeywordIdParamsSchema,
+  NamedAiToolKeywordSchema,
+  NoContentSchema,
+  ToolIdParamsSchema,
+  listOf,
+} from 'shared/contracts';
+import type { AiToolKeywordBody, AiToolKeywordLinkParams } from 'shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireCaller } from '../../auth/access.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
+import { linkIds } from './service.ts';
 
 const tags = ['Keywords'];
+// A link belongs to whoever owns its tool.
+const toolInBody = (request: FastifyRequest) => (request.body as AiToolKeywordBody).aiTool_id;
+const toolInLink = (request: FastifyRequest) => linkIds((request.params as AiToolKeywordLinkParams).link).toolId;
 
-export async function toolKeywordRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
-  const links = createToolKeywordRepository(db);
-  const keywords = createKeywordRepository(db);
-  const tools = createToolRepository(db);
-
+export const toolKeywordRoutes: FeatureRoutes = async (app, { services: { toolKeywords } }) => {
   app.get('/aiToolKeywords', {
-    schema: { summary: 'Koppelingen van goedgekeurde AI-tools', tags, response: withErrors({ 200: toolKeywordListSchema }, []) },
-    handler: async () => {
-      const data = await links.listApproved();
-      return { data, count: data.length };
-    },
+    config: { access: 'anyone' },
+    schema: { summary: 'Koppelingen van goedgekeurde AI-tools', tags, response: withErrors({ 200: listOf(AiToolKeywordSchema) }, []) },
+    handler: async () => toolKeywords.listApproved(),
   });
 
-  app.get<{ Params: { keywordId: number } }>('/aiToolKeywords/keyword/:keywordId', {
+  app.get('/aiToolKeywords/keyword/:keywordId', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'Koppelingen van één keyword (goedgekeurde AI-tools)',
       tags,
-      params: keywordIdParams,
-      response: withErrors({ 200: toolKeywordListSchema }),
+      params: KeywordIdParamsSchema,
+      response: withErrors({ 200: listOf(AiToolKeywordSchema) }),
     },
-    handler: async (request) => {
-      if (!(await keywords.exists(request.params.keywordId))) throw notFound(`Geen keyword met id ${request.params.keywordId}.`);
-      const data = await links.listOfKeyword(request.params.keywordId);
-      return { data, count: data.length };
-    },
+    handler: async (request) => toolKeywords.listOfKeyword(request.params.keywordId),
   });
 
-  app.get<{ Params: { toolId: number } }>('/aiToolKeywords/aiTool/:toolId', {
+  app.get('/aiToolKeywords/aiTool/:toolId', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'Keywords van één goedgekeurde AI-tool, met naam',
       tags,
-      params: toolIdParams,
-      response: withErrors({ 200: namedToolKeywordListSchema }),
+      params: ToolIdParamsSchema,
+      response: withErrors({ 200: listOf(NamedAiToolKeywordSchema) }),
     },
-    handler: async (request) => {
-      if (!(await tools.isApproved(request.params.toolId))) throw notFound(`Geen AI-tool met id ${request.params.toolId}.`);
-      const data = await links.listOfTool(request.params.toolId);
-      return { data, count: data.length };
-    },
+    handler: async (request) => toolKeywords.listOfTool(request.params.toolId),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/aiToolKeywords', summary: 'Keyword aan AI-tool koppelen', tags, body: toolKeywordBody, success: [201, toolKeywordSchema] },
-    {
-      method: 'DELETE',
-      url: '/aiToolKeywords/:link',
+  app.post('/aiToolKeywords', {
+    config: { access: { role: 'provider', owner: { row: 'tool', idOf: toolInBody } } },
+    schema: {
+      summary: 'Keyword aan AI-tool koppelen (de provider van de tool of een admin)',
+      tags,
+      body: AiToolKeywordBodySchema,
+      response: withErrors({ 201: AiToolKeywordSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request, reply) => reply.code(201).send(await toolKeywords.link(requireCaller(request), request.body)),
+  });
+
+  app.delete('/aiToolKeywords/:link', {
+    config: { access: { role: 'provider', owner: { row: 'tool', idOf: toolInLink } } },
+    schema: {
       summary: 'Koppeling verwijderen: pad /aiToolKeywords/{toolId}&&{keywordId}',
       tags,
-      params: linkParams,
-      success: [204, null],
+      params: AiToolKeywordLinkParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
     },
-  ]);
-}
-
+    handler: async (request, reply) => {
+      const { toolId, keywordId } = linkIds(request.params.link);
+      await toolKeywords.unlink(requireCaller(request), toolId, keywordId);
+      return reply.code(204).send(null);
+    },
+  });
+};

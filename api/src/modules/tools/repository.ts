@@ -1,34 +1,15 @@
-// Tool queries. Visitors only ever see approved tools.
+// Tool rows. The select answers the contract's shape (AiTool) itself; only the flag is mapped (db/flags.ts).
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AiTool, ListResponse } from 'shared/contracts';
+import { withApprovedFlag } from '../../db/flags.ts';
 import { applyPaging } from '../../db/paging.ts';
+import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-
-export interface ToolJson {
-  id: number;
-  name: string;
-  eventprocess: string;
-  kind: string;
-  description: string;
-  origin: string;
-  price: string;
-  roi: string;
-  complexity: string;
-  detailsUrl: string;
-  useCaseUrl: string;
-  approved: boolean;
-  approvalComment: string;
-  provider_id: number;
-}
 
 export interface ToolFilters {
   eventprocess?: string[];
   origin?: string[];
   keywordIds?: number[];
-}
-
-export interface ListPage {
-  limit?: number;
-  offset?: number;
 }
 
 const toolColumns = [
@@ -41,38 +22,16 @@ const toolColumns = [
   'ai_tools.price',
   'ai_tools.roi',
   'ai_tools.complexity',
-  'ai_tools.details_url',
-  'ai_tools.use_case_url',
+  'ai_tools.details_url as detailsUrl',
+  'ai_tools.use_case_url as useCaseUrl',
   'ai_tools.approved',
-  'ai_tools.approval_comment',
+  'ai_tools.approval_comment as approvalComment',
   'ai_tools.provider_id',
 ] as const;
 
-type ToolRow = Pick<Database['ai_tools'], 'name' | 'eventprocess' | 'kind' | 'description' | 'origin' | 'price' | 'roi' |
-  'complexity' | 'details_url' | 'use_case_url' | 'approved' | 'approval_comment' | 'provider_id'> & { id: number };
-
-export function toToolJson(row: ToolRow): ToolJson {
-  return {
-    id: row.id,
-    name: row.name,
-    eventprocess: row.eventprocess,
-    kind: row.kind,
-    description: row.description,
-    origin: row.origin,
-    price: row.price,
-    roi: row.roi,
-    complexity: row.complexity,
-    detailsUrl: row.details_url,
-    useCaseUrl: row.use_case_url,
-    approved: row.approved === 1,
-    approvalComment: row.approval_comment,
-    provider_id: row.provider_id,
-  };
-}
-
 export function createToolRepository(db: Kysely<Database>) {
-  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: 0 | 1, filters: ToolFilters) {
-    query = query.where('ai_tools.approved', '=', approved);
+  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: boolean, filters: ToolFilters) {
+    query = query.where('ai_tools.approved', '=', approved ? 1 : 0);
     if (filters.eventprocess?.length) query = query.where('ai_tools.eventprocess', 'in', filters.eventprocess);
     if (filters.origin?.length) query = query.where('ai_tools.origin', 'in', filters.origin);
     const keywordIds = filters.keywordIds;
@@ -87,7 +46,7 @@ export function createToolRepository(db: Kysely<Database>) {
 
   return {
     /** A page of tools with the given approval state ordered by name, and the total that matches. */
-    async list(approved: 0 | 1, filters: ToolFilters, page: ListPage): Promise<{ data: ToolJson[]; count: number }> {
+    async list(approved: boolean, filters: ToolFilters, page: Paging): Promise<ListResponse<AiTool>> {
       const rows = await applyPaging(
         filtered(db.selectFrom('ai_tools').select(toolColumns), approved, filters).orderBy('ai_tools.name').orderBy('ai_tools.id'),
         page,
@@ -101,17 +60,17 @@ export function createToolRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         count = Number(result.count);
       }
-      return { data: rows.map(toToolJson), count };
+      return { data: rows.map(withApprovedFlag), count };
     },
 
-    async findApproved(id: number): Promise<ToolJson | undefined> {
+    async findApproved(id: number): Promise<AiTool | undefined> {
       const row = await db
         .selectFrom('ai_tools')
         .select(toolColumns)
         .where('ai_tools.id', '=', id)
         .where('ai_tools.approved', '=', 1)
         .executeTakeFirst();
-      return row && toToolJson(row);
+      return row && withApprovedFlag(row);
     },
 
     async isApproved(id: number): Promise<boolean> {
@@ -119,15 +78,8 @@ export function createToolRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** The approved tools of an approved provider; undefined when the provider is missing or not approved. */
-    async listOfApprovedProvider(providerId: number): Promise<{ data: ToolJson[]; count: number } | undefined> {
-      const provider = await db
-        .selectFrom('providers')
-        .select('id')
-        .where('id', '=', providerId)
-        .where('approved', '=', 1)
-        .executeTakeFirst();
-      if (provider === undefined) return undefined;
+    /** The approved tools of one provider, ordered by name. */
+    async listApprovedOfProvider(providerId: number): Promise<AiTool[]> {
       const rows = await db
         .selectFrom('ai_tools')
         .select(toolColumns)
@@ -136,7 +88,18 @@ export function createToolRepository(db: Kysely<Database>) {
         .orderBy('ai_tools.name')
         .orderBy('ai_tools.id')
         .execute();
-      return { data: rows.map(toToolJson), count: rows.length };
+      return rows.map(withApprovedFlag);
+    },
+
+    /** The linked user of the tool's provider: null when the provider has none, undefined when the tool is missing. */
+    async providerUserOf(id: number): Promise<number | null | undefined> {
+      const row = await db
+        .selectFrom('ai_tools')
+        .innerJoin('providers', 'providers.id', 'ai_tools.provider_id')
+        .select('providers.user_id')
+        .where('ai_tools.id', '=', id)
+        .executeTakeFirst();
+      return row?.user_id;
     },
   };
 }

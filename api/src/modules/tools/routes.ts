@@ -1,105 +1,112 @@
-// Tool routes (SPEC §7 Tools): thin, the queries live in the repository.
-import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../../auth/require-auth.ts';
-import { ApiError, notFound, unauthorized } from '../../errors/api-error.ts';
-import { sendCachedJson } from '../cached-json.ts';
-import { withErrors } from '../common-schema.ts';
-import type { ModuleOptions } from '../module-options.ts';
-import { registerWriteRoutes } from '../write-routes.ts';
-import { createToolRepository } from './repository.ts';
-import type { ToolFilters } from './repository.ts';
+// Tool routes (SPEC §7 Tools): HTTP in and out. Rules live in the service, rows in the repository.
 import {
-  approvedQuery,
-  providerIdParams,
-  toolBody,
-  toolIdParams,
-  toolListQuery,
-  toolListSchema,
-  toolSchema,
-  toolSubmitBody,
-} from './schema.ts';
-import type { ToolListQuery } from './schema.ts';
+  AiToolBodySchema,
+  AiToolListQuerySchema,
+  AiToolSchema,
+  AiToolSubmitBodySchema,
+  ApprovedQuerySchema,
+  IdParamsSchema,
+  NoContentSchema,
+  ProviderIdParamsSchema,
+  listOf,
+} from 'shared/contracts';
+import type { AiToolBody } from 'shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireCaller } from '../../auth/access.ts';
+import { sendCachedJson } from '../cached-json.ts';
+import { withErrors } from '../error-responses.ts';
+import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['AI-tools'];
+const AiToolListSchema = listOf(AiToolSchema);
+/** A submitted tool belongs to one of the caller's own providers. */
+const providerInBody = (request: FastifyRequest) => (request.body as Pick<AiToolBody, 'provider_id'>).provider_id;
 
-function splitValues(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  return [...new Set(value.split(/[ +]+/).filter(Boolean))];
-}
-
-export function filtersOf(query: ToolListQuery): ToolFilters {
-  return {
-    eventprocess: splitValues(query.eventprocess),
-    origin: splitValues(query.origin?.toUpperCase()),
-    keywordIds: splitValues(query.id)?.map(Number),
-  };
-}
-
-export async function toolRoutes(app: FastifyInstance, { db, verifyAccessToken, readCache }: ModuleOptions): Promise<void> {
-  const tools = createToolRepository(db);
-
-  app.get<{ Querystring: ToolListQuery }>('/aiTools', {
+export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, readCache }) => {
+  app.get('/aiTools', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'Goedgekeurde AI-tools, op naam, met filters en paginering',
       tags,
-      querystring: toolListQuery,
-      response: withErrors({ 200: toolListSchema }, [400]),
+      querystring: AiToolListQuerySchema,
+      response: withErrors({ 200: AiToolListSchema }, [400]),
     },
     handler: async (request, reply) => {
-      const { limit = -1, offset = 0 } = request.query;
       // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
       // The validated address is the key, so a hit costs no parsing of the filters.
-      const body = await readCache.get(request.url, async () =>
-        String(reply.serialize(await tools.list(1, filtersOf(request.query), { limit, offset }))),
-      );
+      const body = await readCache.get(request.url, async () => String(reply.serialize(await tools.listApproved(request.query))));
       return sendCachedJson(request, reply, body);
     },
   });
 
-  app.get<{ Querystring: { approved: boolean } }>('/aiTools/approved', {
+  app.get('/aiTools/approved', {
+    config: { access: { role: 'anyone', when: { query: 'approved', is: 'false', role: 'admin' } } },
     schema: {
       summary: 'AI-tools per goedkeuringsstatus (niet-goedgekeurde enkel voor een admin)',
       tags,
-      querystring: approvedQuery,
-      response: withErrors({ 200: toolListSchema }, [400, 401, 403]),
+      querystring: ApprovedQuerySchema,
+      response: withErrors({ 200: AiToolListSchema }, [400]),
     },
-    handler: async (request) => {
-      if (request.query.approved) return tools.list(1, {}, {});
-      const token = bearerToken(request);
-      const claims = token === null ? null : await verifyAccessToken(token);
-      if (claims === null) throw unauthorized();
-      if (!claims.roles.includes('admin')) throw new ApiError(403, 'FORBIDDEN', 'Enkel een administrator ziet niet-goedgekeurde AI-tools.');
-      return tools.list(0, {}, {});
-    },
+    handler: async (request) => tools.listByApproval(request.query.approved),
   });
 
-  app.get<{ Params: { id: number } }>('/aiTools/:id', {
-    schema: { summary: 'Eén goedgekeurde AI-tool', tags, params: toolIdParams, response: withErrors({ 200: toolSchema }) },
-    handler: async (request) => {
-      const tool = await tools.findApproved(request.params.id);
-      if (tool === undefined) throw notFound(`Geen AI-tool met id ${request.params.id}.`);
-      return tool;
-    },
+  app.get('/aiTools/:id', {
+    config: { access: 'anyone' },
+    schema: { summary: 'Eén goedgekeurde AI-tool', tags, params: IdParamsSchema, response: withErrors({ 200: AiToolSchema }) },
+    handler: async (request) => tools.findApproved(request.params.id),
   });
 
-  app.get<{ Params: { providerId: number } }>('/aiTools/provider/:providerId', {
+  app.get('/aiTools/provider/:providerId', {
+    config: { access: 'anyone' },
     schema: {
       summary: 'De goedgekeurde AI-tools van een goedgekeurde provider',
       tags,
-      params: providerIdParams,
-      response: withErrors({ 200: toolListSchema }),
+      params: ProviderIdParamsSchema,
+      response: withErrors({ 200: AiToolListSchema }),
     },
-    handler: async (request) => {
-      const list = await tools.listOfApprovedProvider(request.params.providerId);
-      if (list === undefined) throw notFound(`Geen provider met id ${request.params.providerId}.`);
-      return list;
-    },
+    handler: async (request) => tools.listOfProvider(request.params.providerId),
   });
 
-  registerWriteRoutes(app, [
-    { method: 'POST', url: '/aiTools/create', summary: 'AI-tool aanmaken (admin)', tags, body: toolBody, success: [201, toolSchema] },
-    { method: 'POST', url: '/aiTools/submit', summary: 'AI-tool indienen (provider)', tags, body: toolSubmitBody, success: [201, toolSchema] },
-    { method: 'PUT', url: '/aiTools/:id', summary: 'AI-tool wijzigen', tags, params: toolIdParams, body: toolBody, success: [200, toolSchema] },
-    { method: 'DELETE', url: '/aiTools/:id', summary: 'AI-tool verwijderen', tags, params: toolIdParams, success: [204, null] },
-  ]);
-}
+  app.post('/aiTools/create', {
+    config: { access: 'admin' },
+    schema: { summary: 'AI-tool aanmaken (admin)', tags, body: AiToolBodySchema, response: withErrors({ 201: AiToolSchema }, [400, 409, 501]) },
+    handler: async (request, reply) => reply.code(201).send(await tools.create(requireCaller(request), request.body)),
+  });
+
+  app.post('/aiTools/submit', {
+    config: { access: { role: 'provider', owner: { row: 'provider', idOf: providerInBody } } },
+    schema: {
+      summary: 'AI-tool indienen voor een eigen provider',
+      tags,
+      body: AiToolSubmitBodySchema,
+      response: withErrors({ 201: AiToolSchema }, [400, 409, 501]),
+    },
+    handler: async (request, reply) => reply.code(201).send(await tools.submit(requireCaller(request), request.body)),
+  });
+
+  app.put('/aiTools/:id', {
+    config: { access: { role: 'provider', owner: { row: 'tool' } } },
+    schema: {
+      summary: 'AI-tool wijzigen (de provider van de tool of een admin)',
+      tags,
+      params: IdParamsSchema,
+      body: AiToolBodySchema,
+      response: withErrors({ 200: AiToolSchema }, [400, 404, 409, 501]),
+    },
+    handler: async (request) => tools.update(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.delete('/aiTools/:id', {
+    config: { access: { role: 'provider', owner: { row: 'tool' } } },
+    schema: {
+      summary: 'AI-tool verwijderen (de provider van de tool of een admin)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+    },
+    handler: async (request, reply) => {
+      await tools.remove(requireCaller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

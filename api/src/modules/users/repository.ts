@@ -1,150 +1,113 @@
-// User queries. Visitors get names only, never e-mail addresses (docs/decisions/0004-no-public-email-addresses.md);
-// the full user (with e-mail and roles) is for the user themself and admins.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, Role } from '../../db/schema.ts';
-import type { User } from 'shared/contracts';
-import { highestRole, ROLES, rolesFrom } from 'shared/contracts';
-import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+// User rows. Made per executor (the database or a transaction): the service decides what one transaction holds.
+// Visitors get names only, never e-mail addresses (docs/decisions/0004-no-public-email-addresses.md).
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ROLES } from 'shared/contracts';
+import type { Role, User, UserFullName, UserName } from 'shared/contracts';
+import type { Database } from '../../db/schema.ts';
 
-/** The user as the API answers it: the domain type the front end reads (shared). */
-export type { User };
-
-/** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
-export function normaliseRoles(roles: readonly string[]): Role[] {
-  return rolesFrom(highestRole(roles));
+export interface NewUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+  issuer: string;
+  subject: string;
 }
-
-function sortRoles(roles: Role[]): Role[] {
-  return ROLES.filter((role) => roles.includes(role));
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function createUserRepository(db: Kysely<Database>) {
-  async function rolesOf(executor: Db, ids: number[]): Promise<Map<number, Role[]>> {
+  async function rolesOf(ids: number[]): Promise<Map<number, Role[]>> {
     const byUser = new Map<number, Role[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byUser;
-    const rows = await executor.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute();
+    const rows = await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute();
     for (const row of rows) byUser.get(row.user_id)?.push(row.role);
-    for (const [id, roles] of byUser) byUser.set(id, sortRoles(roles));
+    // Highest first, whatever the order the rows come in.
+    for (const [id, roles] of byUser) byUser.set(id, ROLES.filter((role) => roles.includes(role)));
     return byUser;
   }
 
-  async function find(executor: Db, id: number): Promise<User | undefined> {
-    const row = await executor.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
-    if (row === undefined) return undefined;
-    return { ...row, roles: (await rolesOf(executor, [id])).get(id) ?? [] };
-  }
-
   return {
-    async findName(id: number): Promise<{ firstname: string; lastname: string } | undefined> {
+    findName(id: number): Promise<UserFullName | undefined> {
       return db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', id).executeTakeFirst();
     },
 
-    async listNames(): Promise<Array<{ id: number; name: string }>> {
-      const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname']).orderBy('id').execute();
-      return rows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastname}` }));
+    listNames(): Promise<UserName[]> {
+      return db.selectFrom('users').select(['id', sql<string>`firstname || ' ' || lastname`.as('name')]).orderBy('id').execute();
     },
 
-    find: (id: number) => find(db, id),
+    async find(id: number): Promise<User | undefined> {
+      const row = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
+      if (row === undefined) return undefined;
+      return { ...row, roles: (await rolesOf([id])).get(id) ?? [] };
+    },
 
     async list(): Promise<User[]> {
       const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).orderBy('id').execute();
-      const roles = await rolesOf(db, rows.map((row) => row.id));
+      const roles = await rolesOf(rows.map((row) => row.id));
       return rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [] }));
     },
 
-    async findByIdentity(issuer: string, subject: string): Promise<User | undefined> {
+    async idOfIdentity(issuer: string, subject: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('users')
         .select('id')
         .where('auth_issuer', '=', issuer)
         .where('auth_subject', '=', subject)
         .executeTakeFirst();
-      return row === undefined ? undefined : find(db, row.id);
+      return row?.id;
     },
 
     /** The id of the user with this (lower-case) e-mail address, if any. */
     async idOfEmail(email: string): Promise<number | undefined> {
-      const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      return row?.id;
+      return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
     },
 
-    /** A registration that races another of the same identity or address fails on a unique index (409). */
-    async register(fields: { firstname: string; lastname: string; email: string; issuer: string; subject: string; roles: Role[] }): Promise<User> {
-      return db.transaction().execute(async (trx) => {
-        const user = await trx
-          .insertInto('users')
-          .values({
-            firstname: fields.firstname,
-            lastname: fields.lastname,
-            email: fields.email,
-            auth_issuer: fields.issuer,
-            auth_subject: fields.subject,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('user_roles').values(fields.roles.map((role) => ({ user_id: user.id, role }))).execute();
-        return (await find(trx, user.id))!;
-      });
+    /** Where the user's identity comes from; undefined when the user is missing. */
+    identityOf(id: number): Promise<{ auth_issuer: string | null; auth_subject: string | null } | undefined> {
+      return db.selectFrom('users').select(['auth_issuer', 'auth_subject']).where('id', '=', id).executeTakeFirst();
     },
 
-    /**
-     * Changes names and/or the e-mail address; an embedded account (auth_issuer = embeddedIssuer) gets the
-     * same e-mail address in identity_accounts, in the same transaction, so it keeps logging in with it.
-     */
-    async update(
-      id: number,
-      changes: { firstname?: string; lastname?: string; email?: string },
-      embeddedIssuer: string | null,
-    ): Promise<User | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('users').select(['auth_issuer', 'auth_subject']).where('id', '=', id).executeTakeFirst();
-        if (current === undefined) return undefined;
-        await trx.updateTable('users').set(changes).where('id', '=', id).execute();
-        const accountId = embeddedAccountId(current, embeddedIssuer);
-        if (changes.email !== undefined && accountId !== null) {
-          await trx.updateTable('identity_accounts').set({ email: changes.email }).where('id', '=', accountId).execute();
-        }
-        return find(trx, id);
-      });
+    async insert(user: NewUser): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+          auth_issuer: user.issuer,
+          auth_subject: user.subject,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
-    async setRoles(id: number, roles: Role[]): Promise<User | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const exists = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-        if (exists === undefined) return undefined;
-        await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
-        await trx.insertInto('user_roles').values(roles.map((role) => ({ user_id: id, role }))).execute();
-        return find(trx, id);
-      });
+    async replaceRoles(id: number, roles: readonly Role[]): Promise<void> {
+      await db.deleteFrom('user_roles').where('user_id', '=', id).execute();
+      await db.insertInto('user_roles').values(roles.map((role) => ({ user_id: id, role }))).execute();
     },
 
-    /** 'missing', 'referenced' (still manages providers) or 'deleted'; an embedded account goes too. */
-    async remove(id: number, embeddedIssuer: string | null): Promise<'missing' | 'referenced' | 'deleted'> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('users').select(['auth_issuer', 'auth_subject']).where('id', '=', id).executeTakeFirst();
-          if (current === undefined) return 'missing' as const;
-          const provider = await trx.selectFrom('providers').select('id').where('user_id', '=', id).limit(1).executeTakeFirst();
-          if (provider !== undefined) return 'referenced' as const;
-          await trx.deleteFrom('users').where('id', '=', id).execute();
-          const accountId = embeddedAccountId(current, embeddedIssuer);
-          if (accountId !== null) await trx.deleteFrom('identity_accounts').where('id', '=', accountId).execute();
-          return 'deleted' as const;
-        });
-      } catch (error) {
-        // A provider linked between the check and the delete.
-        if (isForeignKeyViolation(error)) return 'referenced';
-        throw error;
-      }
+    async update(id: number, changes: { firstname?: string; lastname?: string; email?: string }): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    async managesProviders(id: number): Promise<boolean> {
+      return (await db.selectFrom('providers').select('id').where('user_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** The embedded provider's account of a user (its id is the user's auth_subject) follows the user's e-mail address. */
+    async setAccountEmail(accountId: number, email: string): Promise<void> {
+      await db.updateTable('identity_accounts').set({ email }).where('id', '=', accountId).execute();
+    },
+
+    async removeAccount(accountId: number): Promise<void> {
+      await db.deleteFrom('identity_accounts').where('id', '=', accountId).execute();
     },
   };
 }
 
-function embeddedAccountId(user: { auth_issuer: string | null; auth_subject: string | null }, embeddedIssuer: string | null): number | null {
-  if (embeddedIssuer === null || user.auth_issuer !== embeddedIssuer || user.auth_subject === null) return null;
-  const id = Number(user.auth_subject);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,175 @@
+// The user workflows (SPEC §4, §7 Users): login and registration with the identity provider's verified ID
+// token, the account calls (self or admin, checked by the routes' access rules), roles and removal.
+import type { Kysely } from 'kysely';
+import { highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
+import type { ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
+import type { AccessTokens } from '../../auth/access-token.ts';
+import type { Caller } from '../../auth/access.ts';
+import type { IdTokenClaims } from '../../auth/id-token.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
+import { createUserRepository } from './repository.ts';
+
+export interface UserServiceOptions {
+  /** Signs the API's access token at login and registration. */
+  accessTokens: AccessTokens;
+  /** Lower-case e-mail addresses that become admin at registration (when the issuer verified them). */
+  adminEmails: string[];
+  /** The embedded provider's issuer (its accounts follow their user), or null when an external one is used. */
+  embeddedIssuer: string | null;
+}
+
+/** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
+export function normaliseRoles(roles: readonly string[]): Role[] {
+  return rolesFrom(highestRole(roles));
+}
+
+const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres wordt al door een andere gebruiker gebruikt.');
+
+export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer }: UserServiceOptions) {
+  const users = createUserRepository(db);
+
+  /** The embedded provider's account behind a user, if the user logs in with it. */
+  function embeddedAccountId(identity: { auth_issuer: string | null; auth_subject: string | null }): number | null {
+    if (embeddedIssuer === null || identity.auth_issuer !== embeddedIssuer || identity.auth_subject === null) return null;
+    const id = Number(identity.auth_subject);
+    return Number.isSafeInteger(id) ? id : null;
+  }
+
+  /** The API's token carries the roles: a role changed by an admin takes effect at the user's next login. */
+  const session = async (user: User): Promise<LoginResponse> => ({ token: await accessTokens.sign(user.id, user.roles), user });
+
+  async function findOrFail(id: number): Promise<User> {
+    const user = await users.find(id);
+    if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+    return user;
+  }
+
+  return {
+    async name(id: number): Promise<UserFullName> {
+      const name = await users.findName(id);
+      if (name === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      return name;
+    },
+
+    async names(): Promise<ListResponse<UserName>> {
+      const data = await users.listNames();
+      return { data, count: data.length };
+    },
+
+    /** 404 tells the shell to show the registration popup ('Welkom!'). */
+    async login(identity: IdTokenClaims): Promise<LoginResponse> {
+      const id = await users.idOfIdentity(identity.issuer, identity.subject);
+      if (id === undefined) throw notFound('Deze identiteit is nog niet geregistreerd.');
+      return session(await findOrFail(id));
+    },
+
+    /** The e-mail address comes from the verified ID token, never from the body. */
+    async register(identity: IdTokenClaims, names: { firstname: string; lastname: string }): Promise<LoginResponse> {
+      const email = identity.email;
+      if (email === null) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Het ID-token bevat geen e-mailadres: de identiteitsprovider moet de e-mailclaim meesturen.', [
+          { field: 'idToken.email', message: 'ontbreekt' },
+        ]);
+      }
+      if (!isValidEmail(email)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Het e-mailadres in het ID-token is ongeldig.', [{ field: 'idToken.email', message: 'is ongeldig' }]);
+      }
+      if ((await users.idOfIdentity(identity.issuer, identity.subject)) !== undefined) {
+        throw new ApiError(409, 'ER_DUP_ENTRY', 'Deze identiteit is al geregistreerd.');
+      }
+      if ((await users.idOfEmail(email)) !== undefined) throw emailTaken();
+      // Only an address the issuer vouches for may claim an ADMIN_EMAILS entry.
+      const roles = identity.emailVerified && adminEmails.includes(email) ? normaliseRoles(['admin']) : normaliseRoles(['user']);
+      // A registration that races another of the same identity or address fails on a unique index (409).
+      const user = await db.transaction().execute(async (trx) => {
+        const rows = createUserRepository(trx);
+        const id = await rows.insert({ ...names, email, issuer: identity.issuer, subject: identity.subject });
+        await rows.replaceRoles(id, roles);
+        return (await rows.find(id))!;
+      });
+      return session(user);
+    },
+
+    async list(): Promise<ListResponse<User>> {
+      const data = await users.list();
+      return { data, count: data.length };
+    },
+
+    find: findOrFail,
+
+    /** Free, or already the caller's own address (case-insensitive). */
+    async isEmailAvailable(email: string, caller: Caller): Promise<boolean> {
+      const owner = await users.idOfEmail(email.toLowerCase());
+      return owner === undefined || owner === caller.userId;
+    },
+
+    /** Names and/or the e-mail address; an embedded account keeps the same address, in the same transaction. */
+    async update(id: number, body: UserUpdateBody): Promise<User> {
+      // Unknown fields are stripped by the schema, so {roles: [...]} arrives empty: still a bad request.
+      const changes = Object.fromEntries(
+        (['firstname', 'lastname', 'email'] as const).filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+      ) as UserUpdateBody;
+      if (Object.keys(changes).length === 0) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Geef een voornaam, achternaam of e-mailadres op.', [{ field: 'body', message: 'is leeg' }]);
+      }
+      const email = changes.email?.toLowerCase();
+      if (email !== undefined) {
+        changes.email = email;
+        const owner = await users.idOfEmail(email);
+        if (owner !== undefined && owner !== id) throw emailTaken();
+      }
+      const user = await db.transaction().execute(async (trx) => {
+        const rows = createUserRepository(trx);
+        const identity = await rows.identityOf(id);
+        if (identity === undefined) return undefined;
+        await rows.update(id, changes);
+        const accountId = embeddedAccountId(identity);
+        if (email !== undefined && accountId !== null) await rows.setAccountEmail(accountId, email);
+        return rows.find(id);
+      });
+      if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      return user;
+    },
+
+    /** Stored as SPEC §4's full list; counts from the user's next login (the roles travel in the token). */
+    async setRoles(id: number, roles: readonly string[]): Promise<User> {
+      const user = await db.transaction().execute(async (trx) => {
+        const rows = createUserRepository(trx);
+        if ((await rows.identityOf(id)) === undefined) return undefined;
+        await rows.replaceRoles(id, normaliseRoles(roles));
+        return rows.find(id);
+      });
+      if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      return user;
+    },
+
+    /** SPEC §5: not while the user manages providers; an embedded account goes with the user. */
+    async remove(id: number): Promise<void> {
+      const stillManages = () =>
+        new ApiError(
+          409,
+          'ER_ROW_IS_REFERENCED',
+          'Deze gebruiker beheert nog providers. Koppel eerst die providers aan een andere gebruiker of verwijder ze.',
+        );
+      try {
+        await db.transaction().execute(async (trx) => {
+          const rows = createUserRepository(trx);
+          const identity = await rows.identityOf(id);
+          if (identity === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+          if (await rows.managesProviders(id)) throw stillManages();
+          await rows.remove(id);
+          const accountId = embeddedAccountId(identity);
+          if (accountId !== null) await rows.removeAccount(accountId);
+        });
+      } catch (error) {
+        // A provider linked between the check and the delete (the providers.user_id link restricts).
+        if (isForeignKeyViolation(error)) throw stillManages();
+        throw error;
+      }
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,69 @@
+// The services container: every feature's service, built once per app (buildApp) over the repositories, and
+// handed to each feature's routes. Routes translate HTTP, services hold the rules and transactions,
+// repositories the rows (docs/decisions/0010-api-layering.md).
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from './auth/access-token.ts';
+import type { OwnerLookups } from './auth/access.ts';
+import type { DialectName } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { createFaqRepository } from './modules/faqs/repository.ts';
+import { createFaqService } from './modules/faqs/service.ts';
+import { createForumRepository } from './modules/forum/repository.ts';
+import { createForumService } from './modules/forum/service.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { createKeywordRepository } from './modules/keywords/repository.ts';
+import { createKeywordService } from './modules/keywords/service.ts';
+import { createProviderRepository } from './modules/providers/repository.ts';
+import { createProviderService } from './modules/providers/service.ts';
+import { createReviewRepository } from './modules/reviews/repository.ts';
+import { createReviewService } from './modules/reviews/service.ts';
+import { createSettingRepository } from './modules/roadmap-settings/repository.ts';
+import { createSettingService } from './modules/roadmap-settings/service.ts';
+import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
+import { createToolKeywordService } from './modules/tool-keywords/service.ts';
+import { createToolRepository } from './modules/tools/repository.ts';
+import { createToolService } from './modules/tools/service.ts';
+import { createUserService } from './modules/users/service.ts';
+
+export interface ServiceDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  accessTokens: AccessTokens;
+  /** Lower-case e-mail addresses that become admin at registration (when the issuer verified them). */
+  adminEmails: string[];
+  /** The embedded provider's issuer, or null when an external one is used. */
+  embeddedIssuer: string | null;
+}
+
+export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer }: ServiceDependencies) {
+  const tools = createToolRepository(db);
+  const providers = createProviderRepository(db);
+  const keywords = createKeywordRepository(db);
+  return {
+    health: createHealthService(db),
+    tools: createToolService(tools, providers),
+    keywords: createKeywordService(keywords),
+    toolKeywords: createToolKeywordService(createToolKeywordRepository(db), keywords, tools),
+    providers: createProviderService(providers),
+    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer }),
+    forum: createForumService(createForumRepository(db, dialect)),
+    reviews: createReviewService(createReviewRepository(db), tools),
+    faqs: createFaqService(createFaqRepository(db)),
+    roadmapSettings: createSettingService(createSettingRepository(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Who owns a row, for the access gate's owner rules: the services' answer. */
+export function ownerLookups(services: Services): OwnerLookups {
+  return {
+    // The user `:id` is their own owner (a missing user is the service's 404).
+    user: async (id) => id,
+    provider: services.providers.ownerOf,
+    tool: services.tools.ownerOf,
+    review: services.reviews.ownerOf,
+    issue: services.forum.issueOwnerOf,
+    comment: services.forum.commentOwnerOf,
+  };
+}

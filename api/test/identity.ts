@@ -1,11 +1,13 @@
-// A test OpenID issuer (an RSA key and a local JWKS, no network) and API bearer tokens for test users.
+// A test OpenID issuer (an RSA key and a local JWKS, no network), API bearer tokens for test users, and the
+// personas of the permission tests.
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { createAccessTokens } from '../src/auth/access-token.ts';
 import type { IdentityOptions } from '../src/app.ts';
-import type { Database, Role } from '../src/db/schema.ts';
-import { createUser } from './factories.ts';
+import type { Role } from 'shared/contracts';
+import type { Database } from '../src/db/schema.ts';
+import { createProvider, createUser } from './factories.ts';
 
 export const TEST_ISSUER = 'https://id.voorbeeld.test';
 export const TEST_AUDIENCE = 'roadmap-shell';
@@ -59,4 +61,36 @@ export async function userWithToken(
 /** base64url of a JSON value, for hand-made (forged) tokens. */
 export function b64url(value: unknown): string {
   return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+}
+
+/** The callers every permission test walks through (ARCHITECTURE §5). */
+export const PERSONAS = ['anonymous', 'user', 'providerOwner', 'otherProvider', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export interface Personas {
+  headers: Record<Persona, Record<string, string>>;
+  /** User ids (anonymous has none). */
+  userIds: Record<Exclude<Persona, 'anonymous'>, number>;
+  /** The provider linked to providerOwner (approved), and the one linked to otherProvider. */
+  providerId: number;
+  otherProviderId: number;
+}
+
+/**
+ * A plain user, two providers each with a provider of their own (user_id linked), and an admin, all with bearer
+ * headers; anonymous sends none.
+ */
+export async function createPersonas(db: Kysely<Database>): Promise<Personas> {
+  const user = await userWithToken(db, ['user']);
+  const providerOwner = await userWithToken(db, ['provider', 'user']);
+  const otherProvider = await userWithToken(db, ['provider', 'user']);
+  const admin = await userWithToken(db, ['admin', 'provider', 'user']);
+  const provider = await createProvider(db, { user_id: providerOwner.id });
+  const otherProviderRow = await createProvider(db, { user_id: otherProvider.id });
+  return {
+    headers: { anonymous: {}, user: user.headers, providerOwner: providerOwner.headers, otherProvider: otherProvider.headers, admin: admin.headers },
+    userIds: { user: user.id, providerOwner: providerOwner.id, otherProvider: otherProvider.id, admin: admin.id },
+    providerId: provider.id,
+    otherProviderId: otherProviderRow.id,
+  };
 }

@@ -13,7 +13,7 @@ function splitValues(value: string | undefined): string[] | undefined {
   return [...new Set(value.split(/[ +]+/).filter(Boolean))];
 }
 
-export function filtersOf(query: AiToolListQuery): ToolFilters {
+function filtersOf(query: AiToolListQuery): ToolFilters {
   return {
     eventprocess: splitValues(query.eventprocess),
     origin: splitValues(query.origin?.toUpperCase()),

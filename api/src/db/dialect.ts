@@ -3,6 +3,6 @@ import { PostgresAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './connect.ts';
 
-export function dialectOf(db: Kysely<any>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -60,7 +60,7 @@ function passwordErrors(password: string, confirmation: string): { password?: st
 }
 
 export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
-  const { provider, db, issuer, clientId, siteOrigins, mailer, log, basePath } = settings;
+  const { provider, db, issuer, siteOrigins, mailer, log, basePath } = settings;
   const home = `${siteOrigins[0] ?? new URL(issuer).origin}/`;
   const issuerUrl = new URL(issuer);
   const headers = securityHeaders(siteOrigins);

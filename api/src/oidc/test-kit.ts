@@ -170,7 +170,13 @@ export function codeOf(callbackUrl: string, state: string): string {
   return code;
 }
 
-export async function exchangeCode(server: TestServer, authorization: Authorization, code: string): Promise<{ status: number; body: any }> {
+/** The token endpoint's answer: the tokens, or an OAuth error. */
+export interface TokenAnswer {
+  id_token: string;
+  [field: string]: unknown;
+}
+
+export async function exchangeCode(server: TestServer, authorization: Authorization, code: string): Promise<{ status: number; body: TokenAnswer }> {
   const response = await fetch(`${server.issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -80,7 +80,6 @@ function sample<T>(random: Random, items: readonly T[], count: number): T[] {
 }
 
 // ── vocabularies ─────────────────────────────────────────────────────────────────────────────────────────
-const PHASES = ['overkoepelend', 'pre-event', 'event', 'post-event'] as const;
 const PHASE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['overkoepelend', 1],
   ['pre-event', 3],

@@ -1,7 +1,7 @@
 // The one HTTP client of every app: base URL from the runtime config, bearer token from the session.
 import ky, { type KyInstance, type Options } from 'ky';
 import { authSession, getRuntimeConfig } from 'shared-core';
-import type { ListResponse } from '../contracts/domain.ts';
+import type { ListResponse } from '../contracts/wire.ts';
 
 function client(): KyInstance {
   return ky.create({

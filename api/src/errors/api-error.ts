@@ -69,7 +69,7 @@ export function forbidden(message: string = messages.forbidden): ApiError {
   return new ApiError(403, 'FORBIDDEN', message);
 }
 
-/** A write whose behaviour arrives with a later issue: its route, schemas and access rule are already in place. */
+/** A write that is not built yet: its route, schemas and access rule are in place, its behaviour is not. */
 export function notImplemented(): ApiError {
   return new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
 }

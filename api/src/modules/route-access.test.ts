@@ -2,7 +2,7 @@
 // called by an anonymous visitor, a user, the owner of a provider, another provider and an admin, on real rows
 // (a review, a forum post and a comment by the user; a tool of the owner's provider). A route without a row
 // here fails the first test; a route without a declaration does not even start (auth/access.test.ts).
-// Writes that later issues implement answer 501 NOT_IMPLEMENTED once the access rule lets the caller in.
+// Writes that are not built yet answer 501 NOT_IMPLEMENTED once the access rule lets the caller in.
 import type { AccessRule, ApiRoute } from '../auth/access.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApp, createTestAppOn, type TestApp } from '../../test/app.ts';

@@ -788,7 +788,8 @@ export const demoTools: DemoTool[] = [
   },
 ];
 
-// Fictional people. They get login accounts in a later issue (auth_issuer/auth_subject stay null).
+// Fictional people without login accounts (auth_issuer/auth_subject stay null): the authors of the demo reviews
+// and forum posts.
 export const demoUsers: DemoUser[] = [
   { firstname: 'Lotte', lastname: 'Janssens', email: 'lotte.janssens@example.com', roles: ['user'] },
   { firstname: 'Pieter', lastname: 'De Smet', email: 'pieter.desmet@example.org', roles: ['user'] },

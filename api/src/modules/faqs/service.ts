@@ -1,4 +1,4 @@
-// The FAQ workflows (SPEC §7 FAQs): anyone reads them, admins manage them (a later issue).
+// The FAQ workflows (SPEC §7 FAQs): anyone reads them, admins manage them (not built yet: 501).
 import type { Faq, FaqBody, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { notImplemented } from '../../errors/api-error.ts';

@@ -1,4 +1,4 @@
-// The forum workflows (SPEC §4, §7 Forum). Anyone reads; posting, editing and deleting arrive with their issue
+// The forum workflows (SPEC §4, §7 Forum). Anyone reads; posting, editing and deleting are not built yet (501)
 // (editing and deleting: the author or an admin, checked by the route's access rule before they are called).
 import type { CommentBody, ForumComment, ForumIssue, IssueBody, IssueListQuery, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';

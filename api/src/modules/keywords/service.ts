@@ -1,4 +1,4 @@
-// The keyword workflows (SPEC §7 Keywords): anyone reads them, admins manage them (a later issue).
+// The keyword workflows (SPEC §7 Keywords): anyone reads them, admins manage them (not built yet: 501).
 import type { Keyword, KeywordBody, ListResponse, PagingQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { notImplemented } from '../../errors/api-error.ts';

@@ -1,5 +1,5 @@
-// The provider workflows (SPEC §4, §7 Providers). Visitors see approved providers only. The writes arrive with
-// their issue; their access rules (and the linked user as owner) are checked before they are called.
+// The provider workflows (SPEC §4, §7 Providers). Visitors see approved providers only. The writes are not built
+// yet (501); their access rules (and the linked user as owner) are checked before they are called.
 import type { ListResponse, Provider, ProviderBody, ProviderSubmitBody } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { notFound, notImplemented } from '../../errors/api-error.ts';

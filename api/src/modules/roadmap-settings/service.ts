@@ -1,4 +1,4 @@
-// The roadmap-setting workflows (SPEC §7): anyone reads them (the navbar's links), admins manage them (a later issue).
+// The roadmap-setting workflows (SPEC §7): anyone reads them (the navbar's links), admins manage them (not built yet: 501).
 import type { ListResponse, RoadmapSetting, RoadmapSettingBody, RoadmapSettingListQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { notImplemented } from '../../errors/api-error.ts';

@@ -1,4 +1,4 @@
-// The tool-keyword link workflows (SPEC §7 Keywords). Linking and unlinking arrive with their issue; the access
+// The tool-keyword link workflows (SPEC §7 Keywords). Linking and unlinking are not built yet (501); the access
 // rule (provider, and the tool's provider's linked user or an admin) is checked before they are called.
 import type { AiToolKeyword, AiToolKeywordBody, ListResponse, NamedAiToolKeyword } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';

@@ -1,5 +1,5 @@
 // The tool workflows (SPEC §4, §7 Tools). Reads: visitors see approved tools only; the route's access rule lets
-// only admins ask for the unapproved ones. The writes arrive with their issue: the access rule (provider, and
+// only admins ask for the unapproved ones. The writes are not built yet (501): the access rule (provider, and
 // the tool's provider's linked user or an admin) is already checked when they are called.
 import type { AiTool, AiToolBody, AiToolListQuery, AiToolSubmitBody, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
@@ -39,7 +39,7 @@ export function createToolService(tools: ToolRepository, providers: ProviderRepo
       return tool;
     },
 
-    /** The approved tools of an approved provider (all of them for its owner and admins: a later issue). */
+    /** The approved tools of an approved provider (its owner and admins see no others yet). */
     async listOfProvider(providerId: number): Promise<ListResponse<AiTool>> {
       if (!(await providers.isApproved(providerId))) throw notFound(`Geen provider met id ${providerId}.`);
       const data = await tools.listApprovedOfProvider(providerId);

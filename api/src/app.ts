@@ -36,6 +36,7 @@ import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { registerRateLimit } from './rate-limit.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, ownerLookups } from './services.ts';
 import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
 import { registerStaticSite } from './web/static-site.ts';
@@ -75,6 +76,10 @@ export interface AppOptions {
   embeddedIssuer?: string;
   /** The embedded OpenID provider, served under /oidc in its own scope (its own headers and body parsers). */
   embeddedProvider?: { plugin: FastifyPluginAsync };
+  /** Outgoing mail of the features (decisions to providers); default: the outbox table, read in the log. */
+  mailer?: Mailer;
+  /** The address people open the site at (PUBLIC_URL), for links in mail (default http://localhost). */
+  siteUrl?: string;
 }
 
 export interface IdentityOptions {
@@ -174,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokens,
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
     embeddedIssuer: options.embeddedIssuer ?? null,
+    mailer: options.mailer ?? createMailer({ from: 'AI-tools roadmap <no-reply@roadmap.local>', db: options.db, log: app.log }),
+    siteUrl: options.siteUrl ?? 'http://localhost',
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];

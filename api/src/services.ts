@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/access-token.ts';
 import type { OwnerLookups } from './auth/access.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
 import { createForumRepository } from './modules/forum/repository.ts';
@@ -33,6 +34,10 @@ export interface ServiceDependencies {
   adminEmails: string[];
   /** The embedded provider's issuer, or null when an external one is used. */
   embeddedIssuer: string | null;
+  /** Mail to users (SMTP or the outbox). */
+  mailer: Mailer;
+  /** The address people open the site at, for links in mail. */
+  siteUrl: string;
 }
 
 export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer }: ServiceDependencies) {

@@ -10,12 +10,9 @@ import { embeddedIssuer, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import type { Database } from './db/schema.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
-import type { EmbeddedProvider } from './oidc/index.ts';
 import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
-import type { Kysely } from 'kysely';
 
 export async function startServer(): Promise<void> {
   const config = readConfig();
@@ -23,8 +20,12 @@ export async function startServer(): Promise<void> {
   await migrateToLatest(database.db);
 
   const logger = pino({ level: config.logLevel });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: logger });
   const issuer = config.oidc.issuer ?? embeddedIssuer(config.publicUrl);
-  const embedded = config.oidc.issuer === null ? await startEmbeddedProvider(config, database.db, issuer, logger) : null;
+  const embedded =
+    config.oidc.issuer === null
+      ? await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log: logger })
+      : null;
   const identity: IdentityOptions = {
     issuer,
     audience: config.oidc.audience,
@@ -46,6 +47,8 @@ export async function startServer(): Promise<void> {
     oidc: { authority: issuer, clientId: config.oidc.clientId, scope: config.oidc.scope },
     identity,
     adminEmails: config.adminEmails,
+    mailer,
+    siteUrl: config.publicUrl,
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });
 
@@ -87,14 +90,4 @@ function siteOrigins(config: ServerConfig): string[] {
   const url = new URL(config.publicUrl);
   if (url.hostname === 'localhost') origins.add(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
   return [...origins];
-}
-
-async function startEmbeddedProvider(
-  config: ServerConfig,
-  db: Kysely<Database>,
-  issuer: string,
-  log: pino.Logger,
-): Promise<EmbeddedProvider> {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
-  return createEmbeddedProvider({ db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log });
 }

@@ -5,4 +5,5 @@ export * from './user-rules.ts';
 export * from './constants.ts';
 export * from './event-phases.ts';
 export * from './countries.ts';
+export * from './approval.ts';
 export * from './apps.ts';

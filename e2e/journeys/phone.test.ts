@@ -1,4 +1,5 @@
 // Journey: a visitor on a phone (375 × 740): no page scrolls sideways.
+import { expectAccessible } from '../support/accessibility.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { AiTool } from 'shared/contracts';
 import { launchBrowser, openPage, PHONE, screenshot, visit, type JourneyPage } from '../support/browser.ts';
@@ -23,8 +24,9 @@ afterAll(async () => {
   await site?.stop();
 });
 
-afterEach(() => {
+afterEach(async () => {
   expect(journey.pageErrors).toEqual([]);
+  await expectAccessible(journey.page);
 });
 
 const scrollWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);

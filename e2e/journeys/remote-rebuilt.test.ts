@@ -15,6 +15,7 @@ import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, s
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { APP_FOLDERS } from 'shared/contracts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '../support/browser.ts';
 import { ARTIFACTS, REPOSITORY_ROOT, startSite, type Site } from '../support/site.ts';
 import { messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
@@ -160,4 +161,5 @@ test('the forum, rebuilt alone with a changed shared, runs in the shell built be
   expect(fingerprint(join(REPOSITORY_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
   expect(fingerprint(join(REPOSITORY_ROOT, 'mf-catalogue', 'dist'))).toEqual(catalogueBefore);
   expect(journey.pageErrors).toEqual([]);
+  await expectAccessible(page);
 }, 300_000);

@@ -1,6 +1,8 @@
 // The frame most journey files share: one site (started as a user starts it) and one chromium for the file, a
-// fresh browser context for each test, and no uncaught page error at the end of any test.
+// fresh browser context for each test, and at the end of every test no uncaught page error and no serious or
+// critical axe-core violation on the page it ends on.
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.ts';
 import { launchBrowser, openPage, type JourneyPage } from './browser.ts';
 import { startSite, type Site, type StartSiteOptions } from './site.ts';
 
@@ -32,8 +34,13 @@ export function journeyPerTest(siteOptions: () => StartSiteOptions | Promise<Sta
     journey = await openPage(browser!);
   });
   afterEach(async () => {
-    expect(journey!.pageErrors).toEqual([]);
-    await journey!.close();
+    try {
+      expect(journey!.pageErrors).toEqual([]);
+      // A test that only asked the API left the page blank: nothing a visitor sees.
+      if (!journey!.page.isClosed() && journey!.page.url() !== 'about:blank') await expectAccessible(journey!.page);
+    } finally {
+      await journey!.close();
+    }
   });
 
   return { site: forwardTo(() => site, 'the site'), page: forwardTo(() => journey?.page, 'the page') };

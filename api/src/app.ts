@@ -23,7 +23,7 @@ import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandling } from './errors/error-handler.ts';
+import { documentTransportErrors, registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
 import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
@@ -141,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
     trustProxy: options.trustProxy ?? false,
+    // A malformed or overlong address part is refused before routing: the error model, not Fastify's own body.
+    frameworkErrors: sendFrameworkError,
   });
 
   const runtimeConfig = buildRuntimeConfig({ publicApiUrl: options.publicApiUrl, remotes: options.remotes, oidc: options.oidc });
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every route registered in this scope declares its access; the gate checks it (auth/access.ts).
+      api.addHook('onRoute', documentTransportErrors);
       apiRoutes = registerAccessGate(api, {
         verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
         verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),

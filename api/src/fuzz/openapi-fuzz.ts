@@ -148,8 +148,9 @@ function payloadOf(body: Operation['body']): fc.Arbitrary<{ payload?: string; co
   );
 }
 
+/** A value as it travels in an address (a lone surrogate cannot be percent-encoded: it becomes U+FFFD, as in a browser). */
 function asParam(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return (typeof value === 'string' ? value : JSON.stringify(value) ?? '').toWellFormed();
 }
 
 /** A path segment: never empty, or the request would reach another route (`/aiTools/` is the list). */

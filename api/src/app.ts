@@ -35,6 +35,7 @@ import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { memoryCounters, type Counters } from './limits/counters.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, ownerLookups } from './services.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The address people open the site at (PUBLIC_URL), for links in mail (default http://localhost). */
   siteUrl?: string;
+  /** The counters of every limit: in memory by default, in Redis (REDIS_URL) to share them between processes. */
+  counters?: Counters;
 }
 
 export interface IdentityOptions {
@@ -173,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
+  const counters = options.counters ?? memoryCounters();
+  app.addHook('onClose', () => counters.close());
   const accessTokens = createAccessTokens(options.db);
   const identity = options.identity ?? null;
   const services = createServices({
@@ -198,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
-      if (max > 0) registerRateLimit(api, max);
+      if (max > 0) registerRateLimit(api, max, counters);
       // PUT /users/{id} is sent form-encoded (SPEC §7). Only under /api: the embedded provider parses its own forms.
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -223,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         // Account creation and the forgot-password mail are limited per address like the API.
         const max = options.rateLimitMax ?? 600;
-        if (max > 0) registerRateLimit(oidc, max);
+        if (max > 0) registerRateLimit(oidc, max, counters);
         await oidc.register(plugin);
       },
       { prefix: '/oidc' },

@@ -25,6 +25,7 @@ import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
 import { documentTransportErrors, registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
 import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -114,6 +115,7 @@ const FEATURES: FeatureRoutes[] = [
   faqRoutes,
   roadmapSettingRoutes,
   reviewRoutes,
+  auditRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));

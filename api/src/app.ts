@@ -23,7 +23,8 @@ import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
-import { documentTransportErrors, registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
+import { completeRouteSchema } from './modules/route-schemas.ts';
 import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
@@ -196,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every route registered in this scope declares its access; the gate checks it (auth/access.ts).
-      api.addHook('onRoute', documentTransportErrors);
+      api.addHook('onRoute', completeRouteSchema);
       apiRoutes = registerAccessGate(api, {
         verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
         verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),

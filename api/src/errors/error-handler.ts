@@ -1,7 +1,6 @@
 // The one error handler: maps every failure to the error model, never leaks a stack trace, and never
 // answers 500 for bad input.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ApiErrorRefSchema } from 'shared/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { ApiError, messages } from './api-error.ts';
 import type { ErrorBody } from './api-error.ts';
@@ -85,16 +84,4 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
     ? { code: 'INTERNAL_ERROR', message: messages.internal }
     : { code: 'VALIDATION_FAILED', message: messages.validation, details: [{ field: 'url', message: 'bevat een ongeldig of te lang deel' }] };
   void reply.code(internal ? 500 : 400).type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * What the transport can answer on a route, in its OpenAPI responses: 400 for a malformed address on any route,
- * and on a route that takes a body 413 (too large) and 415 (another content type).
- */
-export function documentTransportErrors(route: RouteOptions): void {
-  const schema = route.schema ?? {};
-  const response = { ...(schema.response as Record<string, unknown> | undefined) };
-  const codes = schema.body ? [400, 413, 415] : [400];
-  for (const code of codes) response[code] ??= ApiErrorRefSchema;
-  route.schema = { ...schema, response };
 }

@@ -23,8 +23,10 @@ import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandling } from './errors/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
+import { completeRouteSchema } from './modules/route-schemas.ts';
 import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -35,6 +37,7 @@ import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { memoryCounters, type Counters } from './limits/counters.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, ownerLookups } from './services.ts';
@@ -80,6 +83,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The address people open the site at (PUBLIC_URL), for links in mail (default http://localhost). */
   siteUrl?: string;
+  /** The counters of every limit: in memory by default, in Redis (REDIS_URL) to share them between processes. */
+  counters?: Counters;
 }
 
 export interface IdentityOptions {
@@ -111,6 +116,7 @@ const FEATURES: FeatureRoutes[] = [
   faqRoutes,
   roadmapSettingRoutes,
   reviewRoutes,
+  auditRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -141,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
     trustProxy: options.trustProxy ?? false,
+    // A malformed or overlong address part is refused before routing: the error model, not Fastify's own body.
+    frameworkErrors: sendFrameworkError,
   });
 
   const runtimeConfig = buildRuntimeConfig({ publicApiUrl: options.publicApiUrl, remotes: options.remotes, oidc: options.oidc });
@@ -171,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
+  const counters = options.counters ?? memoryCounters();
+  app.addHook('onClose', () => counters.close());
   const accessTokens = createAccessTokens(options.db);
   const identity = options.identity ?? null;
   const services = createServices({
@@ -187,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every route registered in this scope declares its access; the gate checks it (auth/access.ts).
+      api.addHook('onRoute', completeRouteSchema);
       apiRoutes = registerAccessGate(api, {
         verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
         verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
@@ -195,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       api.addHook('onRequest', apiSecurityHeaders);
       const max = options.rateLimitMax ?? 600;
-      if (max > 0) registerRateLimit(api, max);
+      if (max > 0) registerRateLimit(api, max, counters);
       // PUT /users/{id} is sent form-encoded (SPEC §7). Only under /api: the embedded provider parses its own forms.
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -220,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
         // Account creation and the forgot-password mail are limited per address like the API.
         const max = options.rateLimitMax ?? 600;
-        if (max > 0) registerRateLimit(oidc, max);
+        if (max > 0) registerRateLimit(oidc, max, counters);
         await oidc.register(plugin);
       },
       { prefix: '/oidc' },

@@ -28,6 +28,8 @@ export interface ServerConfig {
   firstAdminEmail: string;
   /** smtp(s):// URL of the mail server; undefined = mail is written to the mail_outbox table and the log. */
   smtpUrl: string | undefined;
+  /** redis:// or rediss://: the counters of every limit live there, shared by every API process. */
+  redisUrl: string | undefined;
   mailFrom: string;
 }
 
@@ -126,6 +128,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!scope.split(/\s+/).includes('openid')) throw new Error(`OIDC_SCOPE must include openid, not "${scope}"`);
   const emailClaim = text(env, 'OIDC_EMAIL_CLAIM', 'email');
   if (!/^[A-Za-z0-9_.:-]+$/.test(emailClaim)) throw new Error(`OIDC_EMAIL_CLAIM must be a claim name, not "${emailClaim}"`);
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   return {
@@ -152,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((entry) => email('ADMIN_EMAILS', entry)),
     firstAdminEmail: email('ADMIN_EMAIL', env.ADMIN_EMAIL?.trim() || 'admin@roadmap.local'),
     smtpUrl,
+    redisUrl,
     mailFrom: text(env, 'MAIL_FROM', 'AI-tools roadmap <no-reply@roadmap.local>'),
   };
 }

@@ -1,12 +1,13 @@
 // The rate limit on its own: a window per minute, a count per client (an IPv6 client per /64), the error model.
 import Fastify from 'fastify';
 import { registerErrorHandling } from './errors/error-handler.ts';
+import { memoryCounters, redisCounters } from './limits/counters.ts';
 import { clientKey, registerRateLimit } from './rate-limit.ts';
 
 async function limitedApp(max: number, clock: { time: number }) {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  registerRateLimit(app, max, () => clock.time);
+  registerRateLimit(app, max, memoryCounters(() => clock.time), () => clock.time);
   app.get('/x', async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -37,4 +38,36 @@ test('the request after the maximum answers 429 with the error model and Retry-A
   } finally {
     await app.close();
   }
+});
+
+describe('with the counters in Redis (REDIS_URL), two API processes count together', () => {
+  const url = process.env.TEST_REDIS_URL;
+  const maybe = url ? test : test.skip;
+
+  maybe('the second app refuses what the first one counted', async () => {
+    const prefix = `test:${process.pid}:${Date.now()}:`;
+    const make = async () => {
+      const app = Fastify({ logger: false });
+      registerErrorHandling(app);
+      const counters = redisCounters(url!, prefix);
+      app.addHook('onClose', () => counters.close());
+      registerRateLimit(app, 3, counters);
+      app.get('/x', async () => ({ ok: true }));
+      await app.ready();
+      return app;
+    };
+    const [first, second] = [await make(), await make()];
+    const get = (app: typeof first) => app.inject({ method: 'GET', url: '/x', remoteAddress: '198.51.100.7' });
+    try {
+      expect((await get(first)).statusCode).toBe(200);
+      expect((await get(second)).statusCode).toBe(200);
+      expect((await get(first)).statusCode).toBe(200);
+      const refused = await get(second);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });

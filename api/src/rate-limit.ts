@@ -1,12 +1,11 @@
-// Requests per minute per client on /api, counted in one fixed window for all clients: a synchronous hook with
-// one Map lookup. @fastify/rate-limit (an async chain, an LRU, IPv6 parsing and three headers on every answer)
-// cost 15–20 % of the tool list's throughput (docs/decisions/0005-budgets.md).
+// Requests per minute per client on /api: one counter hit per request (api/src/limits/counters.ts). In memory the
+// hook stays synchronous, a Map lookup (an async hook chain, as @fastify/rate-limit's, cost 15–20 % of the tool
+// list's throughput: docs/decisions/0005-budgets.md); with Redis every API process counts together.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, messages } from './errors/api-error.ts';
+import type { Count, Counters } from './limits/counters.ts';
 
 const WINDOW_MS = 60_000;
-/** More distinct clients than this in one window is an attack on the counter itself: start a new window. */
-const MAX_CLIENTS = 100_000;
 
 /** IPv6 clients often get a whole /64; counting per address would let one client rotate through it. */
 export function clientKey(ip: string): string {
@@ -14,24 +13,18 @@ export function clientKey(ip: string): string {
   return ip.split(':').slice(0, 4).join(':');
 }
 
-export function registerRateLimit(app: FastifyInstance, max: number, now: () => number = Date.now): void {
-  let windowStart = now();
-  let counts = new Map<string, number>();
+/** The 429 of any limit: the error model with the seconds to wait, and Retry-After. */
+export function rateLimited(reply: FastifyReply, resetAt: number, now = Date.now()): ApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  reply.header('retry-after', retryAfterSeconds);
+  return new ApiError(429, 'RATE_LIMITED', messages.rateLimited, { retryAfterSeconds });
+}
+
+export function registerRateLimit(app: FastifyInstance, max: number, counters: Counters, now: () => number = Date.now): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    const time = now();
-    if (time - windowStart >= WINDOW_MS || counts.size >= MAX_CLIENTS) {
-      windowStart = time;
-      counts = new Map();
-    }
-    const key = clientKey(request.ip);
-    const count = (counts.get(key) ?? 0) + 1;
-    counts.set(key, count);
-    if (count <= max) {
-      done();
-      return;
-    }
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - time) / 1000));
-    reply.header('retry-after', retryAfterSeconds);
-    done(new ApiError(429, 'RATE_LIMITED', messages.rateLimited, { retryAfterSeconds }));
+    const verdict = ({ count, resetAt }: Count) => done(count <= max ? undefined : rateLimited(reply, resetAt, now()));
+    const result = counters.hit(`ip:${clientKey(request.ip)}`, WINDOW_MS);
+    if (result instanceof Promise) result.then(verdict, done);
+    else verdict(result);
   });
 }

@@ -7,6 +7,7 @@ import type { OwnerLookups } from './auth/access.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
 import { createForumRepository } from './modules/forum/repository.ts';
@@ -55,6 +56,7 @@ export function createServices({ db, dialect, accessTokens, adminEmails, embedde
     reviews: createReviewService(createReviewRepository(db), tools),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
+    audit: createAuditService(db),
   };
 }
 

@@ -10,6 +10,7 @@ import { embeddedIssuer, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
+import { redisCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
 import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
@@ -49,6 +50,7 @@ export async function startServer(): Promise<void> {
     adminEmails: config.adminEmails,
     mailer,
     siteUrl: config.publicUrl,
+    ...(config.redisUrl ? { counters: redisCounters(config.redisUrl) } : {}),
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });
 

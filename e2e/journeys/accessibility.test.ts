@@ -24,6 +24,7 @@ const GUARDED_ROUTES = [
   '/users',
   '/keywords',
   '/settings',
+  '/audit',
 ];
 
 async function detailRoutes(): Promise<string[]> {

@@ -42,6 +42,7 @@ export const account = {
         title: 'Instellingen website',
         description: 'Beheer de dynamische links in de navigatiebalk.',
       },
+      audit: { title: 'Logboek', description: 'Lees wie welke beheeractie deed, wanneer en van waar.' },
       accountEdit: { title: 'Account beheer', description: 'Wijzig uw naam of uw e-mailadres.' },
       upgrade: {
         title: 'Upgrade naar provider',

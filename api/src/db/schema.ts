@@ -174,4 +174,18 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
+  audit_log: AuditLogTable;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  target_name: string;
+  detail: Generated<string>;
+  address: string;
 }

@@ -73,3 +73,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('application/json; charset=utf-8').send({ code: 'NOT_FOUND', message: messages.notFound });
 }
+
+/**
+ * Fastify's answers before a route is found (a malformed percent-encoding, a path parameter over 200 characters),
+ * in the error model: bad input is a 400, whatever part of the request it is in.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const internal = error.code === 'FST_ERR_ASYNC_CONSTRAINT';
+  const body: ErrorBody = internal
+    ? { code: 'INTERNAL_ERROR', message: messages.internal }
+    : { code: 'VALIDATION_FAILED', message: messages.validation, details: [{ field: 'url', message: 'bevat een ongeldig of te lang deel' }] };
+  void reply.code(internal ? 500 : 400).type('application/json; charset=utf-8').send(body);
+}

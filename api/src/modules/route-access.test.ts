@@ -150,6 +150,7 @@ const ROWS: Row[] = [
 
   // E-mail addresses are private: every user read but the names needs a token. The user ids are the user's.
   { route: 'GET /users', expected: adminOnly(200), probe: () => ({ path: '/users' }) },
+  { route: 'GET /audit', expected: adminOnly(200), probe: () => ({ path: '/audit' }) },
   { route: 'GET /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}` }) },
   { route: 'GET /users/email/:email', expected: loggedIn(200), probe: () => ({ path: '/users/email/vrij%40voorbeeld.be' }) },
   { route: 'PUT /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}`, body: { firstname: 'Els' } }) },

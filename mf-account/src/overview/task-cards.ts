@@ -27,6 +27,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/keywords', ...cards.keywords },
     { to: '/users', ...cards.users },
     { to: '/settings', ...cards.settings },
+    { to: '/audit', ...cards.audit },
     accountEdit,
   ],
   provider: [

@@ -55,6 +55,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       '/keywords',
       '/users',
       '/settings',
+      '/audit',
       '/account/edit',
     ]);
     expect(titles()).toEqual([
@@ -66,6 +67,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       'Keywordbeheer',
       'Gebruikersbeheer',
       'Instellingen website',
+      'Logboek',
       'Account beheer',
     ]);
     expect(tasks().getByRole('link', { name: 'Nieuwe AI-tool' })).toHaveAccessibleDescription(
@@ -104,7 +106,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     const api = fakeApi().on('aiTools/approved', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
-    expect(targets()).toHaveLength(9);
+    expect(targets()).toHaveLength(10);
     await countSettled(api);
     expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

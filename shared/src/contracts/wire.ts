@@ -12,3 +12,4 @@ export * from './schemas/faq.ts';
 export * from './schemas/roadmap-setting.ts';
 export * from './schemas/health.ts';
 export * from './schemas/runtime-config.ts';
+export * from './schemas/audit.ts';

@@ -1,0 +1,43 @@
+// The audit trail (issue 15): every admin action is written with who, when, what and from which address, in the
+// same transaction as the action when the caller hands one in. Admins read it; nothing changes it.
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditEntry, ListResponse, PagingQuery } from 'shared/contracts';
+import type { Caller } from '../../auth/access.ts';
+import type { Database } from '../../db/schema.ts';
+import { createAuditRepository } from './repository.ts';
+
+export interface AuditRecord {
+  /** The admin and the address the request came from. */
+  actor: Caller;
+  address: string;
+  action: AuditAction;
+  target: { type: string; id: number | null; name: string };
+  /** What changed (the new roles, the reason of a rejection …); '' when the action says it all. */
+  detail?: string;
+}
+
+export function createAuditService(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  return {
+    /** Appends the record; with `trx`, as part of the caller's transaction (the action and its record or neither). */
+    async record({ actor, address, action, target, detail = '' }: AuditRecord, trx: Kysely<Database> = db): Promise<void> {
+      const audit = createAuditRepository(trx);
+      await audit.append({
+        at: now().toISOString(),
+        actorId: actor.userId,
+        actorName: (await audit.nameOfUser(actor.userId)) ?? `gebruiker ${actor.userId}`,
+        action,
+        targetType: target.type,
+        targetId: target.id,
+        targetName: target.name,
+        detail,
+        address,
+      });
+    },
+
+    list(query: PagingQuery): Promise<ListResponse<AuditEntry>> {
+      return createAuditRepository(db).list(query);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,38 @@
+// The audit trail of admin actions (issue 15): who did what to which row, when, and from which address.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { IdSchema, NullableIdSchema } from './common.ts';
+
+export const AUDIT_ACTIONS = [
+  'user.roles-changed',
+  'user.deleted',
+  'tool.approved',
+  'tool.rejected',
+  'tool.deleted',
+  'provider.approved',
+  'provider.rejected',
+  'provider.deleted',
+  'review.removed',
+  'issue.removed',
+  'comment.removed',
+  'report.dismissed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = Type.Object({
+  id: IdSchema,
+  at: Type.String({ format: 'date-time' }),
+  /** The admin; null once their account is gone (the name stays). */
+  actorId: NullableIdSchema,
+  actorName: Type.String(),
+  action: Type.Enum([...AUDIT_ACTIONS], { type: 'string' }),
+  targetType: Type.String(),
+  targetId: NullableIdSchema,
+  /** How the row was called when it happened (a deleted row keeps its name here). */
+  targetName: Type.String(),
+  /** What changed, in words of the action (e.g. the new roles, the reason of a rejection). */
+  detail: Type.String(),
+  /** The client address the request came from. */
+  address: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;

@@ -88,5 +88,6 @@ export function pageDataOf(services: Services): PageData {
   return {
     tool: (id) => visible(() => services.tools.findApproved(id)),
     forumPost: (id) => visible(() => services.forum.findIssue(id)),
+    approvedToolIds: () => services.tools.approvedIds(),
   };
 }

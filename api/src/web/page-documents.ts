@@ -5,13 +5,15 @@
 // API answers the page asks for first. A page that does not exist answers 404, with the shell's own page.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
+import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
 import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
 
 /** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
 export interface PageData {
   tool(id: number): Promise<(AiTool & { rating?: { average: number; count: number } }) | undefined>;
   forumPost(id: number): Promise<{ subject: string; content: string } | undefined>;
+  /** Every approved tool, for the sitemap. */
+  approvedToolIds(): Promise<number[]>;
 }
 
 export interface PageDocument {
@@ -176,4 +178,20 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: P
       return { status: facts.status, html: document };
     },
   };
+}
+
+/** /sitemap.xml: the public pages without parameters, and every approved tool. */
+export async function sitemapOf(siteUrl: string, data: PageData): Promise<string> {
+  const site = siteUrl.replace(/\/+$/, '');
+  const pages = ROUTES.filter((entry) => entry.meta.index && !entry.path.includes(':')).map((entry) => entry.path);
+  const tools = (await data.approvedToolIds()).map((id) => `/AI-tool/${id}`);
+  const urls = [...pages, ...tools].map((path) => `  <url><loc>${escapeHtml(site + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public may be crawled; the API, the login and the personal pages are not pages to find. */
+export function robotsOf(siteUrl: string): string {
+  const personal = ROUTES.filter((entry) => !entry.meta.index && entry.path !== '*').map((entry) => entry.path.replace(/\/:.*$/, '/'));
+  const disallowed = [...new Set(['/api/', '/oidc/', ...personal])];
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
 }

@@ -251,3 +251,37 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
   });
 });
+
+describe('the sitemap and robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webRoot: fakeBuild(), siteUrl: 'https://roadmap.voorbeeld.be/' });
+    const provider = await createProvider(t.db);
+    await createTool(t.db, { provider_id: provider.id, name: 'Zichtbaar' });
+    await createTool(t.db, { provider_id: provider.id, name: 'Verborgen', approved: 0 });
+  });
+  afterAll(() => t.close());
+
+  test('the sitemap lists the public pages and the approved tools only', async () => {
+    const response = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    const [visible, hidden] = await Promise.all(
+      ['Zichtbaar', 'Verborgen'].map((name) => t.db.selectFrom('ai_tools').select('id').where('name', '=', name).executeTakeFirstOrThrow()),
+    );
+    expect(locations).toEqual(
+      expect.arrayContaining(['https://roadmap.voorbeeld.be/', 'https://roadmap.voorbeeld.be/forum', 'https://roadmap.voorbeeld.be/FAQ', `https://roadmap.voorbeeld.be/AI-tool/${visible.id}`]),
+    );
+    expect(locations).not.toContain(`https://roadmap.voorbeeld.be/AI-tool/${hidden.id}`);
+    expect(locations.some((location) => /account|users|login/.test(location))).toBe(false);
+  });
+
+  test('robots.txt keeps crawlers out of the API and the personal pages and names the sitemap', async () => {
+    const body = (await t.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(body).toContain('Disallow: /api/');
+    expect(body).toContain('Disallow: /account');
+    expect(body).not.toContain('Disallow: /forum');
+    expect(body).toContain('Sitemap: https://roadmap.voorbeeld.be/sitemap.xml');
+  });
+});

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
-import { createPageDocuments, type PageData } from './page-documents.ts';
+import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-documents.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
@@ -27,7 +27,7 @@ export interface StaticSiteOptions {
 }
 
 /** Paths that never fall back to the shell's index.html. */
-const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/config\.json$/;
+const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/(config\.json|sitemap\.xml|robots\.txt)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="nl">
@@ -115,6 +115,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     return reply.code(document.status).type('text/html; charset=utf-8').send(document.html);
   };
   app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(await sitemapOf(options.siteUrl, options.pageData)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsOf(options.siteUrl)),
+  );
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path);

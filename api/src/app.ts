@@ -40,7 +40,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { memoryCounters, type Counters } from './limits/counters.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createServices, ownerLookups } from './services.ts';
+import { createServices, ownerLookups, pageDataOf } from './services.ts';
 import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
 import { registerStaticSite } from './web/static-site.ts';
 
@@ -181,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const counters = options.counters ?? memoryCounters();
   app.addHook('onClose', () => counters.close());
+  const siteUrl = options.siteUrl ?? 'http://localhost';
   const accessTokens = createAccessTokens(options.db);
   const identity = options.identity ?? null;
   const services = createServices({
@@ -190,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmails: (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
     embeddedIssuer: options.embeddedIssuer ?? null,
     mailer: options.mailer ?? createMailer({ from: 'AI-tools roadmap <no-reply@roadmap.local>', db: options.db, log: app.log }),
-    siteUrl: options.siteUrl ?? 'http://localhost',
+    siteUrl,
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];
@@ -274,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerStaticSite(site, {
       webRoot: options.webRoot ?? REPOSITORY_ROOT,
       runtimeConfig,
+      siteUrl,
+      pageData: pageDataOf(services),
       demoLogosDir: options.demoLogosDir ?? DEMO_LOGOS,
     });
   });

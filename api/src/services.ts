@@ -7,6 +7,8 @@ import type { OwnerLookups } from './auth/access.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { ApiError } from './errors/api-error.ts';
+import type { PageData } from './web/page-documents.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
@@ -72,5 +74,22 @@ export function ownerLookups(services: Services): OwnerLookups {
     review: services.reviews.ownerOf,
     issue: services.forum.issueOwnerOf,
     comment: services.forum.commentOwnerOf,
+  };
+}
+
+/** What a page's document says of the row it shows: only what a visitor may see (undefined otherwise). */
+export function pageDataOf(services: Services): PageData {
+  const visible = async <T>(read: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  };
+  return {
+    tool: (id) => visible(() => services.tools.findApproved(id)),
+    forumPost: (id) => visible(() => services.forum.findIssue(id)),
+    approvedToolIds: () => services.tools.approvedIds(),
   };
 }

@@ -19,3 +19,4 @@ export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
+export * from './ui/use-document-title.ts';

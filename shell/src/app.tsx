@@ -7,7 +7,8 @@ import { routeTable, remoteModuleId, type RouteEntry } from './routes/route-tabl
 import { PageLoaderContext, type PageLoader } from './routes/page-loader.ts';
 import { RemotePage, PageSpinner } from './routes/remote-page.tsx';
 import { RouteGuard } from './guards/route-guard.tsx';
-import { shellPages, type ShellPageName } from './pages/shell-pages.tsx';
+import type { ShellPage } from 'shared';
+import { shellPages } from './pages/shell-pages.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ConnectingGate } from './connecting/connecting-overlay.tsx';
 import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
@@ -15,7 +16,7 @@ import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
 /** Rendered outside the layout: login callbacks, in a popup, an iframe or on the way back from a redirect. */
 const bareRoutes = new Set(['/linkedin', loginCallbackPath, silentCallbackPath]);
 
-function ShellPage({ page }: { page: ShellPageName }) {
+function ShellPageOf({ page }: { page: ShellPage }) {
   const Page = shellPages[page];
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -27,7 +28,7 @@ function ShellPage({ page }: { page: ShellPageName }) {
 function element(entry: RouteEntry) {
   const page =
     entry.remote === 'shell' ? (
-      <ShellPage page={entry.page} />
+      <ShellPageOf page={entry.page} />
     ) : (
       <RemotePage remote={entry.remote} moduleId={remoteModuleId(entry)} />
     );

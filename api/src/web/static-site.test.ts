@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../test/app.ts';
+import { createForumPost, createProvider, createTool } from '../../test/factories.ts';
 import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
 
 /** A script large enough to be precompressed by the build (shared/build/precompress.ts). */
@@ -16,7 +17,10 @@ function fakeBuild(): string {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('shell/dist/index.html', '<!doctype html><html lang="nl"><body><div id="root"></div></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="description" content="algemeen"><title>Roadmap</title></head><body><div id="root"></div></body></html>',
+  );
   write('shell/dist/js/main.0123456789.js', SCRIPT);
   write('shell/dist/js/main.0123456789.js.br', brotliCompressSync(SCRIPT));
   write('shell/dist/js/main.0123456789.js.gz', gzipSync(SCRIPT));
@@ -24,7 +28,10 @@ function fakeBuild(): string {
   write('shell/dist/favicon.svg', '<svg/>');
   write('mf-catalogue/dist/remoteEntry.js', 'var catalogue;');
   write('mf-catalogue/dist/remoteEntry.js.br', brotliCompressSync('var catalogue;'));
-  write('mf-catalogue/dist/mf-manifest.json', '{"name":"catalogue"}');
+  write(
+    'mf-catalogue/dist/mf-manifest.json',
+    JSON.stringify({ name: 'catalogue', exposes: [{ name: 'tool-search-page', assets: { js: { sync: ['js/page.abcdef0123.js'] } } }] }),
+  );
   write('mf-catalogue/dist/js/page.abcdef0123.js', 'export {}');
   return root;
 }
@@ -39,9 +46,17 @@ describe('the static site', () => {
   });
   afterAll(() => t.close());
 
-  test.each(['/', '/forum/12', '/AI-tool/3', '/bestaat/niet/pagina'])('GET %s answers the shell page with status 200, not cached', async (url) => {
+  test.each([
+    ['/', 200],
+    ['/forum', 200],
+    ['/FAQ', 200],
+    ['/account', 200],
+    ['/AI-tool/999999', 404],
+    ['/forum/999999', 404],
+    ['/bestaat/niet/pagina', 404],
+  ])('GET %s answers the shell page with status %i, not cached', async (url, status) => {
     const response = await t.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -178,5 +193,95 @@ describe('the static site before a build', () => {
     expect(response.body).toContain('npm run build');
     expect(response.body).toContain('lang="nl"');
     expect((await t.get('/api/health/ping')).status).toBe(200);
+  });
+});
+
+describe('the HTML of a page (what a crawler and a shared link read)', () => {
+  let t: TestApp;
+  let toolId: number;
+  let postId: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webRoot: fakeBuild(), siteUrl: 'https://roadmap.voorbeeld.be' });
+    const provider = await createProvider(t.db);
+    toolId = (await createTool(t.db, { provider_id: provider.id, name: 'Zaalplanner <AI>', kind: 'Planning', description: 'Plant zalen & sessies.' })).id;
+    await createTool(t.db, { provider_id: provider.id, name: 'Verborgen', approved: 0 });
+    postId = (await createForumPost(t.db, { subject: 'Welke badge-printer?', content: 'Wie heeft ervaring met AI-badges?' })).id;
+  });
+  afterAll(() => t.close());
+
+  const head = async (url: string) => {
+    const response = await t.inject({ method: 'GET', url });
+    return { status: response.statusCode, html: response.body };
+  };
+
+  test("a tool page names the tool and its description, and carries its SoftwareApplication data", async () => {
+    const { status, html } = await head(`/ai-tool/${toolId}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Zaalplanner &lt;AI&gt; · AI-tools roadmap voor de eventsector</title>');
+    expect(html).toContain('<meta name="description" content="Planning. Plant zalen &amp; sessies.">');
+    expect(html).toContain(`<link rel="canonical" href="https://roadmap.voorbeeld.be/AI-tool/${toolId}">`);
+    expect(html).toContain('<meta property="og:title" content="Zaalplanner &lt;AI&gt; · AI-tools roadmap voor de eventsector">');
+    expect(html).not.toContain('content="algemeen"');
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'Zaalplanner <AI>' });
+    // Nothing a tool's text holds can end the script element.
+    expect(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]).not.toContain('<');
+  });
+
+  test('an unapproved tool is not found for a crawler', async () => {
+    const tools = await t.db.selectFrom('ai_tools').select('id').where('name', '=', 'Verborgen').executeTakeFirstOrThrow();
+    const { status, html } = await head(`/AI-tool/${tools.id}`);
+    expect(status).toBe(404);
+    expect(html).not.toContain('Verborgen');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('a forum post is titled by its subject; personal pages are not indexed', async () => {
+    expect((await head(`/forum/${postId}`)).html).toContain('<title>Welke badge-printer? · AI-tools roadmap voor de eventsector</title>');
+    expect((await head('/account')).html).toContain('<meta name="robots" content="noindex">');
+    expect((await head('/forum')).html).not.toContain('noindex');
+  });
+
+  test('the home page brings the runtime configuration and preloads what its first screen needs', async () => {
+    const { html } = await head('/');
+    const config = JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)![1]);
+    expect(config).toMatchObject({ apiBaseUrl: '/api', remotes: { catalogue: '/remotes/catalogue/mf-manifest.json' } });
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalogue/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalogue/js/page.abcdef0123.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webRoot: fakeBuild(), siteUrl: 'https://roadmap.voorbeeld.be/' });
+    const provider = await createProvider(t.db);
+    await createTool(t.db, { provider_id: provider.id, name: 'Zichtbaar' });
+    await createTool(t.db, { provider_id: provider.id, name: 'Verborgen', approved: 0 });
+  });
+  afterAll(() => t.close());
+
+  test('the sitemap lists the public pages and the approved tools only', async () => {
+    const response = await t.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    const [visible, hidden] = await Promise.all(
+      ['Zichtbaar', 'Verborgen'].map((name) => t.db.selectFrom('ai_tools').select('id').where('name', '=', name).executeTakeFirstOrThrow()),
+    );
+    expect(locations).toEqual(
+      expect.arrayContaining(['https://roadmap.voorbeeld.be/', 'https://roadmap.voorbeeld.be/forum', 'https://roadmap.voorbeeld.be/FAQ', `https://roadmap.voorbeeld.be/AI-tool/${visible.id}`]),
+    );
+    expect(locations).not.toContain(`https://roadmap.voorbeeld.be/AI-tool/${hidden.id}`);
+    expect(locations.some((location) => /account|users|login/.test(location))).toBe(false);
+  });
+
+  test('robots.txt keeps crawlers out of the API and the personal pages and names the sitemap', async () => {
+    const body = (await t.inject({ method: 'GET', url: '/robots.txt' })).body;
+    expect(body).toContain('Disallow: /api/');
+    expect(body).toContain('Disallow: /account');
+    expect(body).not.toContain('Disallow: /forum');
+    expect(body).toContain('Sitemap: https://roadmap.voorbeeld.be/sitemap.xml');
   });
 });

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-documents.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
@@ -17,12 +18,16 @@ export interface StaticSiteOptions {
   /** Folder holding shell/dist and mf-<name>/dist. */
   webRoot: string;
   runtimeConfig: RuntimeConfig;
+  /** The address people open the site at (canonical and Open Graph addresses). */
+  siteUrl: string;
+  /** What a page's document says of the row it shows (a tool, a forum post). */
+  pageData: PageData;
   /** Folder of the demo logos served at /demo-logos/. */
   demoLogosDir?: string;
 }
 
 /** Paths that never fall back to the shell's index.html. */
-const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/config\.json$/;
+const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/(config\.json|sitemap\.xml|robots\.txt)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="nl">
@@ -93,19 +98,32 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       root: shellRoot,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // The documents are rendered (page-documents.ts): a page's title, description and preloads.
+      index: false,
       ...SERVED,
       setHeaders: builtFileHeaders,
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const documents = createPageDocuments({ webRoot: options.webRoot, runtimeConfig: options.runtimeConfig, siteUrl: options.siteUrl, data: options.pageData });
+  // Every page address gets the shell with that page's head; the shell's router shows the page (or its own
+  // not-found page, with status 404).
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', NO_CACHE);
+    const document = shellBuilt ? await documents.render(request.url.split('?', 1)[0]) : null;
+    if (document === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.code(document.status).type('text/html; charset=utf-8').send(document.html);
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(await sitemapOf(options.siteUrl, options.pageData)),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsOf(options.siteUrl)),
+  );
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path);
-    if (!isPage) return sendNotFound(reply);
-    reply.header('cache-control', NO_CACHE);
-    if (!shellBuilt) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    // A client-side route (or a missing page): the shell's router shows it, or its own not-found page.
-    return reply.code(200).sendFile('index.html', shellRoot);
+    return isPage ? sendPage(request, reply) : sendNotFound(reply);
   });
 }

@@ -1,6 +1,6 @@
 // Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
 import styled from 'styled-components';
-import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryName, describeApiError, ErrorBox, PageContainer, PageTitle, phaseColour, Spinner, theme, VisuallyHidden } from 'shared';
+import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryName, describeApiError, ErrorBox, PageContainer, PageTitle, phaseColour, Spinner, theme, useDocumentTitle, VisuallyHidden } from 'shared';
 import { Link, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderContact } from '../detail/provider-contact.tsx';
@@ -52,6 +52,7 @@ function Keywords({ keywords }: { keywords: AiToolKeyword[] }) {
 export default function ToolDetailPage() {
   const { id } = useParams();
   const detail = useToolDetail(id);
+  useDocumentTitle(detail.status === 'loaded' ? detail.tool.name : undefined);
 
   if (detail.status === 'loading') {
     return (

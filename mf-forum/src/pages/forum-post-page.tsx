@@ -1,7 +1,7 @@
 // Route '/forum/:id': one forum post with its comments (SPEC §2 "Forum post detail"). Router-less: the
 // shell's router renders it.
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, formatDateTime, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { describeApiError, ErrorBox, formatDateTime, PageContainer, PageTitle, Spinner, theme, useDocumentTitle } from 'shared';
 import { Link, useLocation, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { CommentList } from '../forum-post/comment-list.tsx';
@@ -15,6 +15,7 @@ export default function ForumPostPage() {
   const { id } = useParams();
   const location = useLocation();
   const post = useForumPost(id);
+  useDocumentTitle(post.status === 'loaded' ? post.issue.subject : undefined);
 
   if (post.status === 'loading') {
     return (

@@ -7,3 +7,4 @@ export * from './event-phases.ts';
 export * from './countries.ts';
 export * from './approval.ts';
 export * from './apps.ts';
+export * from './routes.ts';

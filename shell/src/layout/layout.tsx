@@ -1,7 +1,8 @@
 // The layout every route shares (SPEC §2): header banner, navbar, popup bar, the page, the footer, and the
 // 'Welkom!' registration dialog when a login found no account.
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared';
+import { matchRoute, pageTitle, theme } from 'shared';
 import { Outlet, useLocation } from 'shared-core';
 import { messages } from '../messages.ts';
 import { HeaderBanner } from './header-banner.tsx';
@@ -24,8 +25,10 @@ const SkipLink = styled.a`
   &:focus { top: ${theme.space(2)}; }
 `;
 
+// At least a screen high, so the footer starts below the fold and does not jump as the page's content arrives
+// (layout shift).
 const Page = styled.div`
-  min-height: 60vh;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 
@@ -33,6 +36,10 @@ export function Layout() {
   const { pathname } = useLocation();
   const navlinks = useNavlinks();
   const showFooter = !routesWithoutFooter.includes(pathname.toLowerCase().replace(/\/+$/, ''));
+  // The route's title at every move; a page that shows a tool or a post puts its name there once it loaded.
+  useEffect(() => {
+    document.title = pageTitle(matchRoute(pathname).entry.meta.title);
+  }, [pathname]);
   return (
     <>
       <SkipLink href="#inhoud">{messages.shell.skipLink}</SkipLink>

@@ -1,6 +1,7 @@
 // The shell's own pages, by their key in the route table. About, disclaimer and the login callbacks are
 // split into their own chunks: most visitors never open them.
 import { lazy, type ComponentType } from 'react';
+import type { ShellPage } from 'shared';
 import UnauthorizedPage from './unauthorized-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import LinkedInCallbackPage from './linkedin-callback-page.tsx';
@@ -15,6 +16,4 @@ export const shellPages = {
   'linkedin-callback-page': LinkedInCallbackPage,
   'login-callback-page': lazy(async () => ({ default: (await loginCallbacks()).LoginCallbackPage })),
   'login-silent-page': lazy(async () => ({ default: (await loginCallbacks()).SilentLoginPage })),
-} satisfies Record<string, ComponentType>;
-
-export type ShellPageName = keyof typeof shellPages;
+} satisfies Record<ShellPage, ComponentType>;

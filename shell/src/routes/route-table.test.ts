@@ -1,3 +1,4 @@
+import { matchRoute } from 'shared';
 import { matchRoutes } from 'shared-core';
 import { routeTable, remoteModuleId, type Guard, type RouteOwner } from './route-table.ts';
 
@@ -36,7 +37,7 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
 
 describe('the route table', () => {
   test.each(expected)('%s belongs to %s (%s) behind the %s guard', (path, remote, page, guard) => {
-    expect(routeTable.filter((entry) => entry.path === path)).toEqual([{ path, remote, page, guard }]);
+    expect(routeTable.filter((entry) => entry.path === path).map(({ meta: _meta, ...route }) => route)).toEqual([{ path, remote, page, guard }]);
   });
 
   test('has no route the spec does not name, apart from not-found', () => {
@@ -79,5 +80,34 @@ describe('the route table', () => {
 
   test('a remote page loads as <remote>/<module>', () => {
     expect(remoteModuleId({ remote: 'catalogue', page: 'tool-search-page' })).toBe('catalogue/tool-search-page');
+  });
+
+  // The server picks a route with matchRoute (contracts) for a page's title and preloads: the same as the router.
+  test.each([
+    '/',
+    '/AI-tool/NoShowTool',
+    '/AI-tool/submit',
+    '/AI-tool/12',
+    '/ai-tool/12',
+    '/forum',
+    '/forum/7',
+    '/faq',
+    '/FAQ',
+    '/account',
+    '/account/edit',
+    '/provider/new',
+    '/provider/3',
+    '/providers/submissions',
+    '/about/',
+    '/bestaat-niet',
+    '/forum/7/meer',
+    '/AI-tool/',
+  ])('matchRoute picks what the router picks for %s', (address) => {
+    const picked = matchRoutes(routeTable.map((entry) => ({ path: entry.path, entry })), address)?.at(-1)?.route.entry;
+    expect(matchRoute(address).entry).toBe(picked);
+  });
+
+  test('every indexable route is a public one', () => {
+    for (const entry of routeTable) if (entry.meta.index) expect([entry.path, entry.guard]).toEqual([entry.path, 'anyone']);
   });
 });

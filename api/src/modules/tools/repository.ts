@@ -63,6 +63,12 @@ export function createToolRepository(db: Kysely<Database>) {
       return { data: rows.map(withApprovedFlag), count };
     },
 
+    /** The ids of every approved tool, in id order (the sitemap). */
+    async approvedIds(): Promise<number[]> {
+      const rows = await db.selectFrom('ai_tools').select('id').where('approved', '=', 1).orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+
     async findApproved(id: number): Promise<AiTool | undefined> {
       const row = await db
         .selectFrom('ai_tools')

@@ -33,6 +33,9 @@ export function createToolService(tools: ToolRepository, providers: ProviderRepo
       return tools.list(approved, {}, {});
     },
 
+    /** What a visitor may open: every approved tool (the sitemap). */
+    approvedIds: () => tools.approvedIds(),
+
     async findApproved(id: number): Promise<AiTool> {
       const tool = await tools.findApproved(id);
       if (tool === undefined) throw notFound(`Geen AI-tool met id ${id}.`);

@@ -1,0 +1,197 @@
+// The HTML the server sends for a page of the site (issue 14): the shell's index.html with what a search engine, a
+// shared link and the first screen need, before any script runs: the page's own title, description, canonical
+// address and Open Graph tags; a tool's schema.org SoftwareApplication data; the runtime configuration inline (no
+// /config.json round trip); and preload hints for the route's remote (its entry and the page's chunks) and the
+// API answers the page asks for first. A page that does not exist answers 404, with the shell's own page.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
+import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
+
+/** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
+export interface PageData {
+  tool(id: number): Promise<(AiTool & { rating?: { average: number; count: number } }) | undefined>;
+  forumPost(id: number): Promise<{ subject: string; content: string } | undefined>;
+  /** Every approved tool, for the sitemap. */
+  approvedToolIds(): Promise<number[]>;
+}
+
+export interface PageDocument {
+  status: 200 | 404;
+  html: string;
+}
+
+interface Facts {
+  status: 200 | 404;
+  entry: RouteEntry;
+  title: string;
+  description: string;
+  /** The page's one address (a tool reached as /ai-tool/3 is /AI-tool/3). */
+  canonicalPath: string;
+  jsonLd?: object;
+  /** API paths the page asks for first, preloaded so they travel beside the scripts. */
+  apiPaths: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** JSON inside a script element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A description for a meta tag: one line, about 160 characters. */
+function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
+
+const notFound = (): Facts => {
+  const { entry } = matchRoute('/*not-found*');
+  return { status: 404, entry, title: pageTitle(entry.meta.title), description: SITE_DESCRIPTION, canonicalPath: '/', apiPaths: [] };
+};
+
+async function factsOf(pathname: string, data: PageData, apiBase: string): Promise<Facts> {
+  const { entry, params } = matchRoute(pathname);
+  if (entry.path === '*') return notFound();
+  const plain: Facts = {
+    status: 200,
+    entry,
+    title: pageTitle(entry.meta.title),
+    description: entry.meta.description ?? SITE_DESCRIPTION,
+    canonicalPath: entry.path,
+    apiPaths: [],
+  };
+  if (entry.page === 'tool-search-page') {
+    return { ...plain, apiPaths: [`${apiBase}/aiTools?limit=${TOOL_PAGE_SIZE}&offset=0`] };
+  }
+  if (entry.page === 'tool-detail-page') {
+    const tool = isId(params.id) ? await data.tool(Number(params.id)) : undefined;
+    if (tool === undefined) return notFound();
+    return {
+      ...plain,
+      title: pageTitle(tool.name),
+      description: summary(`${tool.kind}. ${tool.description}`),
+      canonicalPath: `/AI-tool/${tool.id}`,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: tool.name,
+        description: tool.description,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web',
+        ...(tool.rating && tool.rating.count > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.rating.average, reviewCount: tool.rating.count, bestRating: 5, worstRating: 1 } }
+          : {}),
+      },
+      apiPaths: [`${apiBase}/aiTools/${tool.id}`, `${apiBase}/aiToolKeywords/aiTool/${tool.id}`, `${apiBase}/reviews/AI-tool/${tool.id}`],
+    };
+  }
+  if (entry.page === 'forum-post-page') {
+    const post = isId(params.id) ? await data.forumPost(Number(params.id)) : undefined;
+    if (post === undefined) return notFound();
+    return { ...plain, title: pageTitle(post.subject), description: summary(post.content), canonicalPath: `/forum/${params.id}` };
+  }
+  return plain;
+}
+
+/** A file read again only when it changed (a redeploy of the shell or a remote needs no restart). */
+function fileCache<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { mtimeMs: number; value: T | null }>();
+  return (path: string): T | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return null;
+    }
+    const hit = cache.get(path);
+    if (hit?.mtimeMs === mtimeMs) return hit.value;
+    let value: T | null;
+    try {
+      value = parse(readFileSync(path, 'utf8'));
+    } catch {
+      value = null;
+    }
+    cache.set(path, { mtimeMs, value });
+    return value;
+  };
+}
+
+interface Manifest {
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+export interface PageDocumentsOptions {
+  webRoot: string;
+  runtimeConfig: RuntimeConfig;
+  /** The address people open the site at, for canonical and Open Graph addresses. */
+  siteUrl: string;
+  data: PageData;
+}
+
+export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: PageDocumentsOptions) {
+  const template = fileCache((text) => text);
+  const manifest = fileCache((text) => JSON.parse(text) as Manifest);
+  const site = siteUrl.replace(/\/+$/, '');
+
+  /** The route's remote entry and the page's chunks, when this server serves that remote itself. */
+  function scriptPreloads(entry: RouteEntry): string[] {
+    if (entry.remote === 'shell' || runtimeConfig.remotes[entry.remote] !== defaultRemoteUrl(entry.remote)) return [];
+    const found = manifest(join(webRoot, REMOTES[entry.remote].folder, 'dist', 'mf-manifest.json'));
+    const exposed = found?.exposes.find((expose) => expose.name === entry.page);
+    if (!exposed) return [];
+    const base = `/remotes/${entry.remote}/`;
+    return [`${base}remoteEntry.js`, ...exposed.assets.js.sync.map((file) => base + file)];
+  }
+
+  return {
+    /** The document for a page address, or null when the shell is not built. */
+    async render(pathname: string): Promise<PageDocument | null> {
+      const html = template(join(webRoot, 'shell', 'dist', 'index.html'));
+      if (html === null) return null;
+      const facts = await factsOf(pathname, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
+      const url = `${site}${facts.canonicalPath}`;
+      const head = [
+        `<meta name="description" content="${escapeHtml(facts.description)}">`,
+        `<link rel="canonical" href="${escapeHtml(url)}">`,
+        ...(facts.entry.meta.index && facts.status === 200 ? [] : ['<meta name="robots" content="noindex">']),
+        `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
+        `<meta property="og:locale" content="nl_BE">`,
+        `<meta property="og:type" content="${facts.jsonLd ? 'product' : 'website'}">`,
+        `<meta property="og:title" content="${escapeHtml(facts.title)}">`,
+        `<meta property="og:description" content="${escapeHtml(facts.description)}">`,
+        `<meta property="og:url" content="${escapeHtml(url)}">`,
+        '<meta name="twitter:card" content="summary">',
+        ...(facts.jsonLd ? [`<script type="application/ld+json">${scriptJson(facts.jsonLd)}</script>`] : []),
+        `<script type="application/json" id="runtime-config">${scriptJson(runtimeConfig)}</script>`,
+        // Scripts as the federation runtime loads them (a script element without crossorigin, or the preload would
+        // not be used); API answers as ky fetches them (CORS mode).
+        ...scriptPreloads(facts.entry).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+        ...facts.apiPaths.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
+      ].join('\n    ');
+      const document = html
+        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(facts.title)}</title>`)
+        .replace(/\s*<meta name="description"[^>]*>/, '')
+        .replace('</head>', `    ${head}\n  </head>`);
+      return { status: facts.status, html: document };
+    },
+  };
+}
+
+/** /sitemap.xml: the public pages without parameters, and every approved tool. */
+export async function sitemapOf(siteUrl: string, data: PageData): Promise<string> {
+  const site = siteUrl.replace(/\/+$/, '');
+  const pages = ROUTES.filter((entry) => entry.meta.index && !entry.path.includes(':')).map((entry) => entry.path);
+  const tools = (await data.approvedToolIds()).map((id) => `/AI-tool/${id}`);
+  const urls = [...pages, ...tools].map((path) => `  <url><loc>${escapeHtml(site + path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public may be crawled; the API, the login and the personal pages are not pages to find. */
+export function robotsOf(siteUrl: string): string {
+  const personal = ROUTES.filter((entry) => !entry.meta.index && entry.path !== '*').map((entry) => entry.path.replace(/\/:.*$/, '/'));
+  const disallowed = [...new Set(['/api/', '/oidc/', ...personal])];
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+}

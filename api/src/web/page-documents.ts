@@ -136,9 +136,13 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: P
   const manifest = fileCache((text) => JSON.parse(text) as Manifest);
   const site = siteUrl.replace(/\/+$/, '');
 
-  /** The route's remote entry and the page's chunks, when this server serves that remote itself. */
+  /**
+   * The route's remote entry and the page's chunks, when this server serves that remote itself. Only for public
+   * routes: a guarded page's code loads once the shell's guard let the visitor in, never before.
+   */
   function scriptPreloads(entry: RouteEntry): string[] {
-    if (entry.remote === 'shell' || runtimeConfig.remotes[entry.remote] !== defaultRemoteUrl(entry.remote)) return [];
+    if (entry.guard !== 'anyone' || entry.remote === 'shell') return [];
+    if (runtimeConfig.remotes[entry.remote] !== defaultRemoteUrl(entry.remote)) return [];
     const found = manifest(join(webRoot, REMOTES[entry.remote].folder, 'dist', 'mf-manifest.json'));
     const exposed = found?.exposes.find((expose) => expose.name === entry.page);
     if (!exposed) return [];

@@ -250,6 +250,10 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalogue/js/page.abcdef0123.js">');
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
   });
+
+  test("a guarded page preloads none of its remote's code: it loads only once the shell's guard let the visitor in", async () => {
+    expect((await head('/users')).html).not.toContain('rel="preload"');
+  });
 });
 
 describe('the sitemap and robots.txt', () => {

@@ -11,6 +11,8 @@
 //    - each remote's own code on first use: from a shell-only page (/about), the shell's federation runtime
 //      loads the remote's first page (the route table's module); every script under /remotes/<name>/ counts
 //      (remoteEntry.js, the page's chunks, and any shared module the shell did not already provide).
+//    - Lighthouse (mobile, its default simulated throttling) on `/` and a tool page, with Debian's chromium:
+//      performance ≥ 90, accessibility and SEO 100, best practices ≥ 95 (issue 14).
 //    --front-end stops here.
 // 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
 //    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
@@ -28,7 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { Page } from 'playwright-core';
 import { buildApps } from './build-all.ts';
-import { launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
+import { CHROMIUM, launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
 import { startSite, type Site } from '../e2e/support/site.ts';
 import { openDatabase } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrations/index.ts';
@@ -192,9 +194,39 @@ async function measureFrontEnd(): Promise<void> {
       else report(budget, `${kb(total)} (${files.map((file) => `${file.path.split('/').pop()} ${kb(file.bytes)}`).join(', ')})`, total <= 40 * KB);
       await journey.close();
     }
+    await measureLighthouse(site);
   } finally {
     await site?.stop();
     await browser.close();
+  }
+}
+
+/** Lighthouse's four scores and the metrics behind performance, for `/` and the first tool's page. */
+async function measureLighthouse(site: Site): Promise<void> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const tool = (await site.api<{ data: { id: number }[] }>('aiTools?limit=1')).data[0];
+  for (const [name, path] of [['/', '/'], ['a tool page', `/AI-tool/${tool.id}`]] as const) {
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(`${site.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error('Lighthouse gave no result');
+      const score = (category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      const metric = (audit: string) => result.lhr.audits[audit]?.displayValue ?? '?';
+      const [performance, accessibility, practices, seo] = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
+      report(`Lighthouse on ${name}: performance ≥ 90 (mobile)`, `${performance} (LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, FCP ${metric('first-contentful-paint')})`, performance >= 90);
+      report(`Lighthouse on ${name}: accessibility and SEO 100, best practices ≥ 95`, `${accessibility}, ${seo}, ${practices}`, accessibility === 100 && seo === 100 && practices >= 95);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 

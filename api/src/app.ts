@@ -30,6 +30,7 @@ import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The address people open the site at (PUBLIC_URL), for links in mail (default http://localhost). */
   siteUrl?: string;
+  /** The clock of the cool-downs and write limits (default: the real one; tests move their own). */
+  now?: () => Date;
 }
 
 export interface IdentityOptions {
@@ -111,6 +114,7 @@ const FEATURES: FeatureRoutes[] = [
   faqRoutes,
   roadmapSettingRoutes,
   reviewRoutes,
+  reportRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -181,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     embeddedIssuer: options.embeddedIssuer ?? null,
     mailer: options.mailer ?? createMailer({ from: 'AI-tools roadmap <no-reply@roadmap.local>', db: options.db, log: app.log }),
     siteUrl: options.siteUrl ?? 'http://localhost',
+    now: options.now ?? (() => new Date()),
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];

@@ -7,3 +7,5 @@ export * from './event-phases.ts';
 export * from './countries.ts';
 export * from './approval.ts';
 export * from './apps.ts';
+export * from './url-rules.ts';
+export * from './community-rules.ts';

@@ -19,3 +19,6 @@ export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
+export * from './ui/text-area-field.tsx';
+export * from './ui/confirm-dialog.tsx';
+export * from './reports/report-button.tsx';

@@ -1,29 +1,56 @@
 // One collapsible FAQ item (the disclosure pattern): a button in the heading with aria-expanded controls
-// the answer region. A native button, so Enter and Space toggle it and Tab reaches it.
+// the answer region. A native button, so Enter and Space toggle it and Tab reaches it. An admin gets an edit
+// and a delete icon beside it (SPEC §2).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { theme, type Faq } from 'shared';
+import { messages } from '../messages.ts';
 
-export function FaqItem({ faq }: { faq: Faq }) {
+const text = messages.forum.faq;
+
+export interface FaqItemProps {
+  faq: Faq;
+  /** The admin's actions; absent for everyone else. */
+  onEdit?: () => void;
+  onRemove?: () => void;
+}
+
+export function FaqItem({ faq, onEdit, onRemove }: FaqItemProps) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const answerId = useId();
   return (
     <Item>
-      <h2>
-        <button
-          type="button"
-          id={buttonId}
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((current) => !current)}
-        >
-          <span>{faq.question}</span>
-          <Chevron aria-hidden="true" $open={open}>
-            ▾
-          </Chevron>
-        </button>
-      </h2>
+      <Top>
+        <h2>
+          <button
+            type="button"
+            id={buttonId}
+            aria-expanded={open}
+            aria-controls={answerId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            <span>{faq.question}</span>
+            <Chevron aria-hidden="true" $open={open}>
+              ▾
+            </Chevron>
+          </button>
+        </h2>
+        {onEdit && onRemove && (
+          <Icons>
+            <IconButton type="button" aria-label={text.editLabel(faq.question)} title={text.update} onClick={onEdit}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 17.2V20h2.8l8.3-8.3-2.8-2.8L4 17.2zm15.7-9.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8 2.2-1z" />
+              </svg>
+            </IconButton>
+            <IconButton type="button" aria-label={text.removeLabel(faq.question)} title={text.remove} onClick={onRemove}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-2v-8h2z" />
+              </svg>
+            </IconButton>
+          </Icons>
+        )}
+      </Top>
       <Answer id={answerId} role="region" aria-labelledby={buttonId} hidden={!open}>
         {faq.answer}
       </Answer>
@@ -57,6 +84,36 @@ const Item = styled.li`
   }
   button:hover {
     background: ${theme.colour.background};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  h2 {
+    flex: 1;
+  }
+`;
+
+const Icons = styled.div`
+  display: flex;
+  gap: ${theme.space(1)};
+  padding-right: ${theme.space(2)};
+`;
+
+const IconButton = styled.button`
+  && {
+    display: inline-flex;
+    width: 44px;
+    min-height: 44px;
+    padding: ${theme.space(2)};
+    justify-content: center;
+    color: ${theme.colour.primary};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+    fill: currentColor;
   }
 `;
 

@@ -42,6 +42,10 @@ export const account = {
         title: 'Instellingen website',
         description: 'Beheer de dynamische links in de navigatiebalk.',
       },
+      reports: {
+        title: 'Meldingen',
+        description: 'Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',
+      },
       accountEdit: { title: 'Account beheer', description: 'Wijzig uw naam of uw e-mailadres.' },
       upgrade: {
         title: 'Upgrade naar provider',

@@ -9,7 +9,7 @@ export const REMOTES = {
     devPort: 3013,
     pages: ['account-page', 'account-edit-page', 'upgrade-page', 'providers-page', 'provider-page'],
   },
-  admin: { folder: 'mf-admin', devPort: 3014, pages: ['provider-submissions-page', 'users-page', 'keywords-page', 'settings-page'] },
+  admin: { folder: 'mf-admin', devPort: 3014, pages: ['provider-submissions-page', 'users-page', 'keywords-page', 'settings-page', 'reports-page'] },
   noshow: { folder: 'mf-noshow', devPort: 3015, pages: ['no-show-page'] },
 } as const;
 

@@ -23,6 +23,8 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/users', 'admin', 'users-page', 'admin'],
   ['/keywords', 'admin', 'keywords-page', 'admin'],
   ['/settings', 'admin', 'settings-page', 'admin'],
+  // Issue 11: the admins' reports of improper content.
+  ['/reports', 'admin', 'reports-page', 'admin'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
   ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],

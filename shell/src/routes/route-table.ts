@@ -43,6 +43,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/users', remote: 'admin', page: 'users-page', guard: 'admin' },
   { path: '/keywords', remote: 'admin', page: 'keywords-page', guard: 'admin' },
   { path: '/settings', remote: 'admin', page: 'settings-page', guard: 'admin' },
+  { path: '/reports', remote: 'admin', page: 'reports-page', guard: 'admin' },
   // the shell's own pages (/linkedin and /login/... are rendered outside the layout: login callbacks)
   { path: '/about', remote: 'shell', page: 'about-page', guard: 'anyone' },
   { path: '/disclaimer', remote: 'shell', page: 'disclaimer-page', guard: 'anyone' },

@@ -43,7 +43,7 @@ export interface ServiceDependencies {
 }
 
 export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, now }: ServiceDependencies) {
-  const writeLimit = createWriteLimit(now);
+  const writeLimit = createWriteLimit(db, now);
   const tools = createToolRepository(db);
   const providers = createProviderRepository(db);
   const keywords = createKeywordRepository(db);

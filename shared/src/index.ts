@@ -21,4 +21,5 @@ export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
 export * from './ui/text-area-field.tsx';
 export * from './ui/confirm-dialog.tsx';
+export * from './ui/icons.tsx';
 export * from './reports/report-button.tsx';

@@ -14,6 +14,7 @@ import {
   PageContainer,
   PageIntro,
   PageTitle,
+  Icon,
   Spinner,
   theme,
   VisuallyHidden,
@@ -39,14 +40,10 @@ function Navlink({ link, onDialog }: { link: RoadmapSetting; onDialog(dialog: Se
       </div>
       <Icons>
         <IconButton $variant="secondary" aria-label={text.editLabel(link.name)} title={text.confirm.edit} onClick={() => onDialog({ mode: 'edit', link })}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 17.2V20h2.8l8.3-8.3-2.8-2.8L4 17.2zm15.7-9.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8 2.2-1z" />
-          </svg>
+          <Icon name="edit" />
         </IconButton>
         <IconButton $variant="secondary" aria-label={text.removeLabel(link.name)} title={text.confirm.remove} onClick={() => onDialog({ mode: 'remove', link })}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-2v-8h2z" />
-          </svg>
+          <Icon name="remove" />
         </IconButton>
       </Icons>
     </Item>
@@ -122,11 +119,6 @@ const Icons = styled.div`
 const IconButton = styled(Button)`
   padding: ${theme.space(2)};
   min-width: 44px;
-  svg {
-    width: 22px;
-    height: 22px;
-    fill: currentColor;
-  }
 `;
 
 const Placeholder = styled.p`

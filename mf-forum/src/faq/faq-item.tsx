@@ -3,7 +3,7 @@
 // and a delete icon beside it (SPEC §2).
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { theme, type Faq } from 'shared';
+import { Icon, theme, type Faq } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.forum.faq;
@@ -39,14 +39,10 @@ export function FaqItem({ faq, onEdit, onRemove }: FaqItemProps) {
         {onEdit && onRemove && (
           <Icons>
             <IconButton type="button" aria-label={text.editLabel(faq.question)} title={text.update} onClick={onEdit}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M4 17.2V20h2.8l8.3-8.3-2.8-2.8L4 17.2zm15.7-9.5a1 1 0 0 0 0-1.4l-2-2a1 1 0 0 0-1.4 0l-1.6 1.6 2.8 2.8 2.2-1z" />
-              </svg>
+              <Icon name="edit" />
             </IconButton>
             <IconButton type="button" aria-label={text.removeLabel(faq.question)} title={text.remove} onClick={onRemove}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-2v-8h2z" />
-              </svg>
+              <Icon name="remove" />
             </IconButton>
           </Icons>
         )}
@@ -109,11 +105,6 @@ const IconButton = styled.button`
     padding: ${theme.space(2)};
     justify-content: center;
     color: ${theme.colour.primary};
-  }
-  svg {
-    width: 22px;
-    height: 22px;
-    fill: currentColor;
   }
 `;
 

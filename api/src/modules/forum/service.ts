@@ -25,13 +25,9 @@ const missingComment = (id: number) => notFound(`Geen reactie met id ${id}.`);
 export function createForumService({ db, dialect, now, writeLimit }: ForumServiceDependencies) {
   const forum = createForumRepository(db, dialect);
 
-  /** One write of the caller: counted, in one transaction with the repository of that transaction. */
-  function write<T>(caller: Caller, work: (rows: ForumRepository) => Promise<T>, kinds: WriteKind[] = ['write']): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      await writeLimit.count(trx, caller, kinds);
-      return work(createForumRepository(trx, dialect));
-    });
-  }
+  /** One counted write of the caller, with the repository of its transaction. */
+  const write = <T>(caller: Caller, work: (rows: ForumRepository) => Promise<T>, kinds?: WriteKind[]) =>
+    writeLimit.write(caller, (trx) => work(createForumRepository(trx, dialect)), kinds);
 
   return {
     /** Newest first; `filter` searches subject and content as plain text. */

@@ -26,8 +26,7 @@ export function createReportService({ db, now, writeLimit }: ReportServiceDepend
   return {
     async create(caller: Caller, body: ReportBody): Promise<Report> {
       try {
-        return await db.transaction().execute(async (trx) => {
-          await writeLimit.count(trx, caller);
+        return await writeLimit.write(caller, async (trx) => {
           const rows = createReportRepository(trx);
           if (!(await rows.itemExists(body.itemType, body.itemId))) throw missingItem(body);
           return await rows.insert({ ...body, reason: body.reason.trim(), reporterId: caller.userId, date: now().toISOString() });

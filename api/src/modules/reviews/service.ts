@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, coolDown, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
 import { createToolRepository } from '../tools/repository.ts';
 import type { WriteLimit } from '../write-limit/write-limit.ts';
-import { createReviewRepository } from './repository.ts';
+import { createReviewRepository, type ReviewRepository } from './repository.ts';
 
 export interface ReviewServiceDependencies {
   db: Kysely<Database>;
@@ -26,13 +26,9 @@ const missingReply = (reviewId: number) => notFound(`De review met id ${reviewId
 export function createReviewService({ db, now, writeLimit }: ReviewServiceDependencies) {
   const reviews = createReviewRepository(db);
 
-  /** One write of the caller: counted, in one transaction with the repositories of that transaction. */
-  function write<T>(caller: Caller, work: (rows: ReturnType<typeof createReviewRepository>, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      await writeLimit.count(trx, caller);
-      return work(createReviewRepository(trx), trx);
-    });
-  }
+  /** One counted write of the caller, with the repository of its transaction. */
+  const write = <T>(caller: Caller, work: (rows: ReviewRepository, trx: Kysely<Database>) => Promise<T>) =>
+    writeLimit.write(caller, (trx) => work(createReviewRepository(trx), trx));
 
   return {
     async listOfTool(toolId: number): Promise<ListResponse<Review>> {

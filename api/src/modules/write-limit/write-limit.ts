@@ -21,7 +21,7 @@ export type WriteKind = keyof typeof WRITE_LIMITS;
 
 export const writeLimitMessage = 'Je hebt het maximum aantal berichten voor nu bereikt. Probeer het later opnieuw.';
 
-export function createWriteLimit(now: () => Date) {
+export function createWriteLimit(db: Kysely<Database>, now: () => Date) {
   /** One more write of this kind; returns the count in the window and when the window started. */
   async function increment(trx: Kysely<Database>, userId: number, kind: WriteKind, time: Date) {
     const start = time.toISOString();
@@ -47,21 +47,30 @@ export function createWriteLimit(now: () => Date) {
     }
   }
 
+  /** Counts a write of the caller; past a limit 429 RATE_LIMITED (admins are counted, never refused). */
+  async function count(trx: Kysely<Database>, caller: Caller, kinds: WriteKind[]): Promise<void> {
+    const time = now();
+    for (const kind of kinds) {
+      const { count, window_start } = await increment(trx, caller.userId, kind, time);
+      if (count <= WRITE_LIMITS[kind].max || isAdmin(caller)) continue;
+      const windowEnd = Date.parse(window_start) + WRITE_LIMITS[kind].windowMinutes * 60_000;
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - time.getTime()) / 1000));
+      throw new ApiError(429, 'RATE_LIMITED', writeLimitMessage, { retryAfterSeconds });
+    }
+  }
+
   return {
     /**
-     * Counts a write of the caller inside the write's transaction, before the write: past a limit the answer is 429
-     * RATE_LIMITED and the rollback takes the count back. On PostgreSQL the counter row stays locked until the
-     * transaction ends, so two writes of one account run one after the other (the cool-down checks rely on it).
+     * One community write of the caller: a transaction that counts the write first and then runs it. A refused
+     * write (past a limit, or any failure of `work`) rolls its count back. On PostgreSQL the counter row stays
+     * locked until the transaction ends, so two writes of one account run one after the other (the cool-down
+     * checks rely on it).
      */
-    async count(trx: Kysely<Database>, caller: Caller, kinds: WriteKind[] = ['write']): Promise<void> {
-      const time = now();
-      for (const kind of kinds) {
-        const { count, window_start } = await increment(trx, caller.userId, kind, time);
-        if (count <= WRITE_LIMITS[kind].max || isAdmin(caller)) continue;
-        const windowEnd = Date.parse(window_start) + WRITE_LIMITS[kind].windowMinutes * 60_000;
-        const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - time.getTime()) / 1000));
-        throw new ApiError(429, 'RATE_LIMITED', writeLimitMessage, { retryAfterSeconds });
-      }
+    write<T>(caller: Caller, work: (trx: Kysely<Database>) => Promise<T>, kinds: WriteKind[] = ['write']): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await count(trx, caller, kinds);
+        return work(trx);
+      });
     },
   };
 }

@@ -32,6 +32,7 @@ import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** The counters of every limit: in memory by default, in Redis (REDIS_URL) to share them between processes. */
   counters?: Counters;
+  /** The clock of the cool-downs and write limits (default: the real one; tests move their own). */
+  now?: () => Date;
 }
 
 export interface IdentityOptions {
@@ -117,6 +120,7 @@ const FEATURES: FeatureRoutes[] = [
   roadmapSettingRoutes,
   reviewRoutes,
   auditRoutes,
+  reportRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     embeddedIssuer: options.embeddedIssuer ?? null,
     mailer: options.mailer ?? createMailer({ from: 'AI-tools roadmap <no-reply@roadmap.local>', db: options.db, log: app.log }),
     siteUrl,
+    now: options.now ?? (() => new Date()),
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];

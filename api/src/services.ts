@@ -12,14 +12,13 @@ import type { PageData } from './web/page-documents.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
-import { createForumRepository } from './modules/forum/repository.ts';
 import { createForumService } from './modules/forum/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createKeywordRepository } from './modules/keywords/repository.ts';
 import { createKeywordService } from './modules/keywords/service.ts';
 import { createProviderRepository } from './modules/providers/repository.ts';
 import { createProviderService } from './modules/providers/service.ts';
-import { createReviewRepository } from './modules/reviews/repository.ts';
+import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
 import { createSettingRepository } from './modules/roadmap-settings/repository.ts';
 import { createSettingService } from './modules/roadmap-settings/service.ts';
@@ -28,6 +27,7 @@ import { createToolKeywordService } from './modules/tool-keywords/service.ts';
 import { createToolRepository } from './modules/tools/repository.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createUserService } from './modules/users/service.ts';
+import { createWriteLimit } from './modules/write-limit/write-limit.ts';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
@@ -41,9 +41,12 @@ export interface ServiceDependencies {
   mailer: Mailer;
   /** The address people open the site at, for links in mail. */
   siteUrl: string;
+  /** The clock of the rules that count time (cool-downs, write limits): tests move it instead of waiting. */
+  now: () => Date;
 }
 
-export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer }: ServiceDependencies) {
+export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, now }: ServiceDependencies) {
+  const writeLimit = createWriteLimit(db, now);
   const tools = createToolRepository(db);
   const providers = createProviderRepository(db);
   const keywords = createKeywordRepository(db);
@@ -54,8 +57,9 @@ export function createServices({ db, dialect, accessTokens, adminEmails, embedde
     toolKeywords: createToolKeywordService(createToolKeywordRepository(db), keywords, tools),
     providers: createProviderService(providers),
     users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer }),
-    forum: createForumService(createForumRepository(db, dialect)),
-    reviews: createReviewService(createReviewRepository(db), tools),
+    forum: createForumService({ db, dialect, now, writeLimit }),
+    reviews: createReviewService({ db, now, writeLimit }),
+    reports: createReportService({ db, now, writeLimit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
     audit: createAuditService(db),
@@ -74,6 +78,7 @@ export function ownerLookups(services: Services): OwnerLookups {
     review: services.reviews.ownerOf,
     issue: services.forum.issueOwnerOf,
     comment: services.forum.commentOwnerOf,
+    reviewReply: services.reviews.replyOwnerOf,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   ForumPostsTable,
   KeywordsTable,
   ProvidersTable,
+  ReportsTable,
   ReviewsTable,
   RoadmapSettingsTable,
   UsersTable,
@@ -160,6 +161,20 @@ export async function createRoadmapSetting(
   return db
     .insertInto('roadmap_settings')
     .values({ name: `Link ${n}`, url: `https://voorbeeld.be/${n}`, type: 'navlink', ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An open report of a review, forum post or comment (exactly one of review_id, issue_id, comment_id). */
+export async function createReport(
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<ReportsTable>> & ({ review_id: number } | { issue_id: number } | { comment_id: number }),
+): Promise<Selectable<ReportsTable>> {
+  const n = next();
+  const reporter_id = overrides.reporter_id ?? (await createUser(db)).id;
+  return db
+    .insertInto('reports')
+    .values({ reason: `Ongepast ${n}`, status: 'open', created_at: at(n), ...overrides, reporter_id })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

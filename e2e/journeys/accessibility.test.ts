@@ -25,6 +25,7 @@ const GUARDED_ROUTES = [
   '/keywords',
   '/settings',
   '/audit',
+  '/reports',
 ];
 
 async function detailRoutes(): Promise<string[]> {
@@ -46,13 +47,42 @@ test('every public route, as a visitor', async () => {
   }
 });
 
-test('every guarded route, as the first admin', async () => {
-  const oneTimePassword = readFileSync(join(site.dataDir, 'first-admin-password.txt'), 'utf8').trim();
+async function logInAsAdmin(first: boolean): Promise<void> {
+  const password = first ? readFileSync(join(site.dataDir, 'first-admin-password.txt'), 'utf8').trim() : 'Toegankelijk-2026';
   await visit(page, site.url, '/');
-  await logIn(page, 'admin@roadmap.local', oneTimePassword, 'Toegankelijk-2026');
+  await logIn(page, 'admin@roadmap.local', password, first ? 'Toegankelijk-2026' : undefined);
+}
+
+test('every guarded route, as the first admin', async () => {
+  await logInAsAdmin(true);
   await page.getByRole('navigation', { name: messages.shell.navbar.label }).getByRole('button', { name: messages.common.logout }).waitFor();
   for (const path of GUARDED_ROUTES) {
     await settle(path);
     await expectAccessible(page, path);
   }
+});
+
+test("the community's forms and dialogs, opened with the keyboard, as the first admin", async () => {
+  await logInAsAdmin(false);
+  await page.getByRole('navigation', { name: messages.shell.navbar.label }).getByRole('button', { name: messages.common.logout }).waitFor();
+  const [toolPath, postPath] = await detailRoutes();
+  /** Opens a dialog by its button with Enter, checks it, and closes it with Escape. */
+  const dialogAt = async (path: string, button: string | RegExp, dialog: string) => {
+    await settle(path);
+    await page.getByRole('button', { name: button }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: dialog }).waitFor();
+    await expectAccessible(page, `${path} (${dialog})`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+
+  // The review form with its stars, and the report dialog of a review.
+  await settle(toolPath);
+  await page.getByRole('form', { name: messages.catalogue.reviews.formTitle }).waitFor();
+  await expectAccessible(page, `${toolPath} (review form)`);
+  await dialogAt(postPath, new RegExp(`^${messages.community.report.button}`), messages.community.report.title);
+  await dialogAt('/forum', messages.forum.list.create, messages.forum.list.createTitle);
+  await dialogAt('/FAQ', messages.forum.faq.add, messages.forum.faq.titles.create);
+  await dialogAt('/settings', messages.admin.settings.add, messages.admin.settings.dialogTitle);
 });

@@ -43,6 +43,10 @@ export const account = {
         description: 'Beheer de dynamische links in de navigatiebalk.',
       },
       audit: { title: 'Logboek', description: 'Lees wie welke beheeractie deed, wanneer en van waar.' },
+      reports: {
+        title: 'Meldingen',
+        description: 'Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',
+      },
       accountEdit: { title: 'Account beheer', description: 'Wijzig uw naam of uw e-mailadres.' },
       upgrade: {
         title: 'Upgrade naar provider',

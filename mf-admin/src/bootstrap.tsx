@@ -7,6 +7,7 @@ import ProviderSubmissionsPage from './pages/provider-submissions-page.tsx';
 import UsersPage from './pages/users-page.tsx';
 import KeywordsPage from './pages/keywords-page.tsx';
 import SettingsPage from './pages/settings-page.tsx';
+import ReportsPage from './pages/reports-page.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
@@ -16,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/users" element={<UsersPage />} />
         <Route path="/keywords" element={<KeywordsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
     </Routes>
   </BrowserRouter>,
 );

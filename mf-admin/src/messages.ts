@@ -1,4 +1,5 @@
-// Texts of the admin remote: /users (SPEC §2, §4, §5, §8). Quoted texts of the SPEC are kept to the letter.
+// Texts of the admin remote: /users, /settings, /reports (SPEC §2, §4, §5, §8). Quoted texts of the SPEC are kept
+// to the letter.
 import { messages as sharedMessages } from 'shared/messages';
 
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
     keywords: 'Keywordbeheer',
     settings: 'Instellingen website (roadmap)',
     audit: 'Logboek',
+    reports: 'Meldingen',
   },
   audit: {
     intro: 'Elke beheeractie staat hier: wie, wanneer, wat en van welk adres. Niemand kan dit logboek wijzigen.',
@@ -33,6 +35,59 @@ export const admin = {
       'comment.removed': 'Reactie verwijderd',
       'report.dismissed': 'Melding genegeerd',
     },
+  },
+  /** SPEC §2 "Settings", §4 "Settings dialog". */
+  settings: {
+    navlinksTitle: 'Dynamische links in de navigatiebalk',
+    loading: "Dynamische url's laden ...",
+    name: 'Naam',
+    url: 'Url',
+    empty: "Er zijn nog geen dynamische url's. Voer er toe via de onderstaande knop.",
+    add: 'Voeg dynamische url toe',
+    /** The original needed a reload; here the navbar follows at once. */
+    note: 'Wijzigingen zijn meteen zichtbaar in de navigatiebalk, zonder de pagina te herladen.',
+    placeholder: 'Andere instellingen van de website volgen later.',
+    back: 'Terug',
+    editLabel: (name: string) => `Wijzig ${name}`,
+    removeLabel: (name: string) => `Verwijder ${name}`,
+    newWindow: '(opent in een nieuw venster)',
+    dialogTitle: 'Bevestiging vereist',
+    confirm: { add: 'Voeg toe', edit: 'Wijzig', remove: 'Verwijder' },
+    cancel: 'Annuleer',
+    removeWarning: 'Deze actie kan niet ongedaan worden gemaakt!',
+    errorTitle: 'Er ging iets mis:',
+    busy: 'Bezig ...',
+    invalidUrl: 'Dit is geen geldige url: begin met http://, https:// of www.',
+    unchanged: 'Wijzig de naam of de url.',
+    done: {
+      add: 'Dynamische url succesvol geplaatst.',
+      edit: 'Dynamische url succesvol aangepast.',
+      remove: 'Dynamische url succesvol verwijderd.',
+    },
+  },
+  /** The reports of improper content ('Meld ongepast'). */
+  reports: {
+    intro: 'Bezoekers meldden deze reviews, forumvragen en reacties als ongepast. Verwijder het item of negeer de melding.',
+    loading: 'Meldingen laden ...',
+    listTitle: 'Openstaande meldingen',
+    count: (count: number) => (count === 1 ? '1 melding' : `${count} meldingen`),
+    empty: 'Er zijn geen openstaande meldingen.',
+    retry: 'Opnieuw proberen',
+    kinds: { review: 'Review', issue: 'Forumvraag', comment: 'Reactie' },
+    onTool: (name: string) => `bij AI-tool ${name}`,
+    onIssue: (subject: string) => `bij forumvraag ${subject}`,
+    writtenBy: (name: string) => `Geschreven door ${name}`,
+    stars: (rating: number) => `${rating} van de 5 sterren`,
+    reason: 'Reden van de melding',
+    reportedOn: 'Gemeld op',
+    remove: 'Verwijder',
+    removeLabel: (kind: string, name: string) => `Verwijder ${kind.toLowerCase()} van ${name}`,
+    ignore: 'Negeer',
+    ignoreLabel: (kind: string, name: string) => `Negeer de melding van ${kind.toLowerCase()} van ${name}`,
+    confirmTitle: 'Bent u zeker?',
+    confirmText: 'Het gemelde item wordt verwijderd, met de meldingen erover. Dit kan niet ongedaan worden gemaakt.',
+    removed: 'Het gemelde item is verwijderd.',
+    ignored: 'De melding is genegeerd.',
   },
   users: {
     intro: 'Wijzig de naam, het e-mailadres of de rol van een gebruiker, of verwijder een account.',

@@ -20,3 +20,7 @@ export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
 export * from './ui/use-document-title.ts';
+export * from './ui/text-area-field.tsx';
+export * from './ui/confirm-dialog.tsx';
+export * from './ui/icons.tsx';
+export * from './reports/report-button.tsx';

@@ -25,6 +25,7 @@ describe('role guards', () => {
     ['/users', 'anonymous'],
     ['/users', 'provider'],
     ['/settings', 'user'],
+    ['/reports', 'provider'],
     ['/AI-tool/add', 'provider'],
     ['/AI-tool/submit', 'user'],
     ['/providers', 'anonymous'],

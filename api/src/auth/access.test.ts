@@ -55,6 +55,7 @@ async function gateApp(routes: (api: FastifyInstance) => void): Promise<Gate> {
           tool: noOwner,
           issue: noOwner,
           comment: noOwner,
+          reviewReply: noOwner,
         },
         prefix: '/api',
       });

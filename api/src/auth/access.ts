@@ -22,7 +22,7 @@ import type { IdTokenVerifier } from './id-token.ts';
 export type RoleRule = 'anyone' | 'loggedIn' | 'provider' | 'admin';
 
 /** The rows whose owner a route can require; each has an owner lookup (services.ts). */
-export type OwnedRow = 'user' | 'provider' | 'tool' | 'review' | 'issue' | 'comment';
+export type OwnedRow = 'user' | 'provider' | 'tool' | 'review' | 'issue' | 'comment' | 'reviewReply';
 
 export interface OwnerRule {
   row: OwnedRow;
@@ -111,6 +111,8 @@ const ROW_NAMES: Record<OwnedRow, string> = {
   review: 'review',
   issue: 'forumvraag',
   comment: 'reactie',
+  // The reply of a review is addressed by the review's id.
+  reviewReply: 'review',
 };
 
 const ROLE_TEXTS: Record<RoleRule, string> = {

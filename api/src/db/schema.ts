@@ -88,6 +88,34 @@ export interface ForumCommentsTable {
   issue_id: number; // FK forum_posts.id, cascade
 }
 
+/** The provider's public reply under a review (one per review). */
+export interface ReviewRepliesTable {
+  review_id: number; // primary key, FK reviews.id, cascade
+  provider_id: number; // FK providers.id, cascade: the company the reply speaks for
+  content: string;
+  date: string; // last changed
+}
+
+/** A report of improper content: exactly one of review_id, issue_id, comment_id (each FK, cascade). */
+export interface ReportsTable {
+  id: Generated<number>;
+  review_id: number | null;
+  issue_id: number | null;
+  comment_id: number | null;
+  reporter_id: number; // FK users.id, cascade; unique per item
+  reason: string;
+  status: 'open' | 'ignored';
+  created_at: string;
+}
+
+/** Writes of one account in the current fixed window, per kind of write (api/src/modules/write-limit). */
+export interface WriteCountersTable {
+  user_id: number; // FK users.id, cascade; primary key (user_id, kind)
+  kind: string;
+  window_start: string;
+  count: number;
+}
+
 export interface FaqsTable {
   id: Generated<number>;
   question: string; // unique
@@ -167,6 +195,9 @@ export interface Database {
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   faqs: FaqsTable;
+  review_replies: ReviewRepliesTable;
+  reports: ReportsTable;
+  write_counters: WriteCountersTable;
   roadmap_settings: RoadmapSettingsTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;

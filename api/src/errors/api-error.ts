@@ -73,3 +73,13 @@ export function forbidden(message: string = messages.forbidden): ApiError {
 export function notImplemented(): ApiError {
   return new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
 }
+
+/** A body that passes the schema but breaks a rule of the service (details: which field, as the schema's 400s). */
+export function validationFailed(field: string, problem: string, message: string = messages.validation): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', message, [{ field, message: problem }]);
+}
+
+/** SPEC §5: a review or comment within 30 minutes of the user's previous one; details carry the whole minutes left. */
+export function coolDown(minutes: number): ApiError {
+  return new ApiError(429, 'COOL_DOWN', `Je moet nog ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} wachten.`, { minutes });
+}

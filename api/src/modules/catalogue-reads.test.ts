@@ -85,6 +85,7 @@ describe.each(testDialects())('catalogue reads on %s', (dialect) => {
       user_id: author.id,
       user_name: 'An Maes',
       ai_tool_id: tool.id,
+      reply: null,
     });
     const hidden = await createTool(t.db, { approved: false });
     await createReview(t.db, { ai_tool_id: hidden.id });

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 const cards = messages.account.overview.cards;
 
 /** A count a card can carry as a red badge. Only counts the API can answer today (see use-badge-counts.ts). */
-export type BadgeKind = 'unapprovedTools';
+export type BadgeKind = 'unapprovedTools' | 'openReports';
 
 export interface TaskCard {
   to: string;
@@ -28,6 +28,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/users', ...cards.users },
     { to: '/settings', ...cards.settings },
     { to: '/audit', ...cards.audit },
+    { to: '/reports', ...cards.reports, badge: 'openReports' },
     accountEdit,
   ],
   provider: [

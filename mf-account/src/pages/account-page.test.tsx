@@ -56,6 +56,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       '/users',
       '/settings',
       '/audit',
+      '/reports',
       '/account/edit',
     ]);
     expect(titles()).toEqual([
@@ -68,6 +69,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       'Gebruikersbeheer',
       'Instellingen website',
       'Logboek',
+      'Meldingen',
       'Account beheer',
     ]);
     expect(tasks().getByRole('link', { name: 'Nieuwe AI-tool' })).toHaveAccessibleDescription(
@@ -79,6 +81,18 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(api.requestsTo('aiTools/approved').map((url) => url.search)).toEqual(['?approved=false']);
     // the only count the API can answer today: no other card has a badge
     expect(tasks().getAllByText(/te behandelen/)).toHaveLength(1);
+  });
+
+  test("the reports card carries the number of open reports (GET /reports?limit=1 answers the count)", async () => {
+    const api = unapprovedTools(0).on('reports', list([], 3));
+    signInAs('admin');
+    renderAccount();
+    const reports = tasks().getByRole('link', { name: 'Meldingen' });
+    expect(await tasks().findByText('3')).toBeInTheDocument();
+    expect(reports).toHaveAccessibleDescription(
+      '(3 te behandelen) Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',
+    );
+    expect(api.requestsTo('reports').map((url) => url.search)).toEqual(['?limit=1']);
   });
 
   test('a count above 99 reads 99+', async () => {
@@ -106,7 +120,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     const api = fakeApi().on('aiTools/approved', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
-    expect(targets()).toHaveLength(10);
+    expect(targets()).toHaveLength(11);
     await countSettled(api);
     expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -41,6 +41,7 @@ export function useToolDetail(id: string | undefined): ToolDetail {
   const query = useQuery(valid ? ['tool', id] : null, (signal) => loadToolDetail(id!, signal));
   if (!valid) return { status: 'missing' };
   if (query.status === 'failed') return isMissingResource(query.error) ? { status: 'missing' } : { status: 'failed', error: query.error };
-  if (query.status === 'loading') return { status: 'loading' };
+  // Read again after a write (a review): the page keeps showing this tool meanwhile, and its forms stay open.
+  if (query.status === 'loading') return query.data?.tool.id === Number(id) ? query.data : { status: 'loading' };
   return query.data;
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolDetailPage from './tool-detail-page.tsx';
@@ -145,7 +145,7 @@ describe('tool detail page: read view (SPEC §2)', () => {
     expect(within(section).getByText('Je moet ingelogd zijn om een review te kunnen plaatsen.')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'LOGIN' }));
     expect(shellLogin).toHaveBeenCalledTimes(1);
-    authSession.setState({ login });
+    act(() => authSession.setState({ login }));
   });
 
   test('a logged-in user gets no login prompt', async () => {

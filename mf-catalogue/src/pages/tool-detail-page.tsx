@@ -4,10 +4,11 @@ import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryN
 import { Link, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderContact } from '../detail/provider-contact.tsx';
-import { ReviewList } from '../detail/review-list.tsx';
 import { ToolUrlLink } from '../detail/tool-url-link.tsx';
 import { useToolDetail } from '../detail/use-tool-detail.ts';
 import { PhaseIcon } from '../tool-card/phase-icon.tsx';
+import { ReviewSection } from '../reviews/review-section.tsx';
+import { RatingSummary } from '../reviews/stars.tsx';
 
 const text = messages.catalogue.detail;
 
@@ -98,6 +99,7 @@ export default function ToolDetailPage() {
           <VisuallyHidden>{text.kind}: </VisuallyHidden>
           {tool.kind}
         </Kind>
+        <RatingSummary averageRating={tool.averageRating} reviewCount={tool.reviewCount} />
       </Header>
       <Layout>
         <Main>
@@ -127,7 +129,7 @@ export default function ToolDetailPage() {
         </Main>
         <Aside>{provider && <ProviderContact provider={provider} />}</Aside>
       </Layout>
-      <ReviewList reviews={reviews} />
+      <ReviewSection toolId={tool.id} reviews={reviews} provider={provider} />
       <Disclaimer>{text.disclaimer}</Disclaimer>
     </PageContainer>
   );

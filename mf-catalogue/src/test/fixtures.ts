@@ -18,6 +18,8 @@ export function tool(overrides: Partial<AiTool> = {}): AiTool {
     approved: true,
     approvalComment: '',
     provider_id: 1,
+    averageRating: null,
+    reviewCount: 0,
     ...overrides,
   };
 }
@@ -89,6 +91,7 @@ export const reviews: Review[] = [
     user_id: 3,
     user_name: 'An Peeters',
     ai_tool_id: 12,
+    reply: null,
   },
   {
     id: 4,
@@ -98,5 +101,6 @@ export const reviews: Review[] = [
     user_id: 4,
     user_name: 'Jeroen de Vries',
     ai_tool_id: 12,
+    reply: null,
   },
 ];

@@ -56,4 +56,15 @@ describe('tool card (SPEC §2)', () => {
     expect(within(card).getByText('Afgekeurd')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('Nog niet goedgekeurd');
   });
+
+  test('shows the average rating with one decimal and the number of reviews, or that there are none yet', () => {
+    const rated = renderCard({ averageRating: 13 / 3, reviewCount: 3 });
+    expect(within(rated).getByTestId('rating-summary')).toHaveTextContent('Gemiddelde score 4,3 van 5, 3 reviews');
+    expect(rated).toHaveAccessibleName(/Synthesia.*Gemiddelde score 4,3 van 5, 3 reviews/);
+  });
+
+  test("a tool without reviews reads 'Nog geen reviews'", () => {
+    const card = renderCard({ averageRating: null, reviewCount: 0 });
+    expect(within(card).getByTestId('rating-summary')).toHaveTextContent('Nog geen reviews');
+  });
 });

@@ -1,10 +1,12 @@
 // A tool as a card (SPEC §2 "Tool card"): a band in the phase colour with the phase label and icon, the
-// name and kind, and an approval banner only for a tool that is not approved. The whole card is one link.
+// name and kind, the reviews' average and count, and an approval banner only for a tool that is not approved.
+// The whole card is one link.
 import styled from 'styled-components';
 import { type AiTool, capitalize, phaseColour, theme } from 'shared';
 import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
 import { PhaseIcon } from './phase-icon.tsx';
+import { RatingSummary } from '../reviews/stars.tsx';
 
 const text = messages.catalogue.card;
 
@@ -34,6 +36,9 @@ export function ToolCard({ tool, to = `AI-tool/${tool.id}`, headingLevel = 3 }: 
       <Body>
         <Heading>{tool.name}</Heading>
         <p>{tool.kind}</p>
+        <Rating>
+          <RatingSummary averageRating={tool.averageRating} reviewCount={tool.reviewCount} compact />
+        </Rating>
       </Body>
       {banner && <Banner $rejected={banner === text.rejected}>{banner}</Banner>}
     </CardLink>
@@ -90,6 +95,11 @@ const Body = styled.div`
     margin: 0;
     color: ${theme.colour.muted};
   }
+`;
+
+const Rating = styled.div`
+  margin-top: ${theme.space(2)};
+  font-size: ${theme.font.size.small};
 `;
 
 const Banner = styled.p<{ $rejected: boolean }>`

@@ -1,28 +1,113 @@
-// The comments under a forum post, oldest first (as the API answers them): author, time and text.
+// The comments under a forum post, oldest first (as the API answers them): author, time and text, shown as text.
+// The author or an admin edits (a text that is not empty and changed, SPEC §5) and removes after a confirmation;
+// anyone else logged in reports a comment.
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, theme, type ForumComment } from 'shared';
+import {
+  api,
+  Button,
+  ConfirmDialog,
+  ErrorBox,
+  FORUM_CONTENT_MAX,
+  formatDateTime,
+  ReportButton,
+  TextAreaField,
+  theme,
+  useMutation,
+  type CommentBody,
+  type ForumComment,
+} from 'shared';
 import { messages } from '../messages.ts';
+import { mayChange, mayReport, type Viewer } from './viewer.ts';
 
 const text = messages.forum.post;
 
-export function CommentList({ comments }: { comments: ForumComment[] }) {
+function CommentEditor({ comment, onDone }: { comment: ForumComment; onDone(): void }) {
+  const [content, setContent] = useState(comment.content);
+  const save = useMutation((body: CommentBody) => api.put<ForumComment>(`comments/${comment.id}`, body), {
+    errorContext: 'comment',
+    success: text.commentUpdated,
+    invalidates: ['forumPost'],
+    onSuccess: onDone,
+  });
+  const valid = content.trim() !== '' && content.trim() !== comment.content;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !save.pending) void save.run({ content: content.trim(), issueId: comment.issueId });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
+      {save.error !== null && <ErrorBox title={text.commentNotUpdated}>{save.error}</ErrorBox>}
+      <Actions>
+        <Button type="submit" disabled={!valid || save.pending}>
+          {save.pending ? messages.community.busy : text.save}
+        </Button>
+        <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
+          {text.cancel}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function CommentItem({ comment, viewer }: { comment: ForumComment; viewer: Viewer }) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const remove = useMutation(() => api.delete(`comments/${comment.id}`), {
+    success: text.commentRemoved,
+    invalidates: ['forumPost'],
+    onSuccess: () => setMode('view'),
+  });
+  const author = comment.user_name || messages.forum.userNameMissing;
+  return (
+    <Comment aria-label={text.commentBy(author)}>
+      <header>
+        <strong>{author}</strong>
+        <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
+      </header>
+      {mode === 'edit' ? <CommentEditor comment={comment} onDone={() => setMode('view')} /> : <p>{comment.content}</p>}
+      {mode !== 'edit' && (mayChange(viewer, comment.user_id) || mayReport(viewer, comment.user_id)) && (
+        <Actions>
+          {mayChange(viewer, comment.user_id) && (
+            <>
+              <Button $variant="secondary" aria-label={text.commentEditLabel(author)} onClick={() => setMode('edit')}>
+                {text.edit}
+              </Button>
+              <Button $variant="secondary" aria-label={text.commentRemoveLabel(author)} onClick={() => setMode('remove')}>
+                {text.remove}
+              </Button>
+            </>
+          )}
+          {mayReport(viewer, comment.user_id) && <ReportButton itemType="comment" itemId={comment.id} itemLabel={text.commentOf(author)} />}
+        </Actions>
+      )}
+      {mode === 'remove' && (
+        <ConfirmDialog
+          title={text.commentRemoveTitle}
+          pending={remove.pending}
+          error={remove.error}
+          onConfirm={() => void remove.run(undefined)}
+          onCancel={() => {
+            remove.clearError();
+            setMode('view');
+          }}
+        >
+          <Quote>{comment.content}</Quote>
+        </ConfirmDialog>
+      )}
+    </Comment>
+  );
+}
+
+export function CommentList({ comments, viewer }: { comments: ForumComment[]; viewer: Viewer }) {
   if (comments.length === 0) return <p>{text.noComments}</p>;
   return (
     <Comments>
-      {comments.map((comment) => {
-        const author = comment.user_name || messages.forum.userNameMissing;
-        return (
-          <li key={comment.id}>
-            <Comment aria-label={text.commentBy(author)}>
-              <header>
-                <strong>{author}</strong>
-                <time dateTime={comment.date}>{formatDateTime(comment.date)}</time>
-              </header>
-              <p>{comment.content}</p>
-            </Comment>
-          </li>
-        );
-      })}
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <CommentItem comment={comment} viewer={viewer} />
+        </li>
+      ))}
     </Comments>
   );
 }
@@ -55,4 +140,18 @@ const Comment = styled.article`
     margin: 0;
     white-space: pre-line;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(3)};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0 0 ${theme.space(3)};
+  padding-left: ${theme.space(3)};
+  border-left: 4px solid ${theme.colour.border};
+  white-space: pre-line;
 `;

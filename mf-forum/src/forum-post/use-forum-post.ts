@@ -30,6 +30,7 @@ export function useForumPost(id: string | undefined): ForumPost {
   const query = useQuery(valid ? ['forumPost', id] : null, (signal) => loadForumPost(id!, signal));
   if (!valid) return { status: 'missing' };
   if (query.status === 'failed') return isMissingResource(query.error) ? { status: 'missing' } : { status: 'failed', error: query.error };
-  if (query.status === 'loading') return { status: 'loading' };
+  // Read again after a write (a comment, an edit): the page keeps showing this post meanwhile, its forms stay open.
+  if (query.status === 'loading') return query.data?.issue.id === Number(id) ? query.data : { status: 'loading' };
   return query.data;
 }

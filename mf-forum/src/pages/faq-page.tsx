@@ -1,14 +1,18 @@
-// Route '/FAQ': the FAQ list (SPEC §2 "FAQ"). Router-less: the shell's router renders it.
+// Route '/FAQ': the FAQ list (SPEC §2 "FAQ"). Router-less: the shell's router renders it. Admins add, edit and
+// remove FAQs through one popup (faq-dialog.tsx); the API lets only them.
+import { useState } from 'react';
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { Button, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
+import { FaqDialog, type FaqDialogMode } from '../faq/faq-dialog.tsx';
 import { FaqItem } from '../faq/faq-item.tsx';
 import { useFaqs } from '../faq/use-faqs.ts';
 import { BackButton } from '../navigation/back-button.tsx';
 
 const text = messages.forum.faq;
 
-function FaqContent() {
+function FaqContent({ onDialog }: { onDialog?: (dialog: FaqDialogMode) => void }) {
   const faqs = useFaqs();
   if (faqs.status === 'loading') return <Spinner label={text.loading} />;
   if (faqs.status === 'failed') return <ErrorBox>{describeApiError(faqs.error)}</ErrorBox>;
@@ -16,17 +20,30 @@ function FaqContent() {
   return (
     <Items>
       {faqs.data.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} />
+        <FaqItem
+          key={faq.id}
+          faq={faq}
+          onEdit={onDialog && (() => onDialog({ mode: 'edit', faq }))}
+          onRemove={onDialog && (() => onDialog({ mode: 'remove', faq }))}
+        />
       ))}
     </Items>
   );
 }
 
 export default function FaqPage() {
+  const isAdmin = useAuthSession((session) => session.accessToken !== null && session.roles.includes('admin'));
+  const [dialog, setDialog] = useState<FaqDialogMode | null>(null);
   return (
     <PageContainer>
       <PageTitle>{text.title}</PageTitle>
-      <FaqContent />
+      {isAdmin && (
+        <AddRow>
+          <Button onClick={() => setDialog({ mode: 'create' })}>{text.add}</Button>
+        </AddRow>
+      )}
+      <FaqContent onDialog={isAdmin ? setDialog : undefined} />
+      {dialog && <FaqDialog dialog={dialog} onClose={() => setDialog(null)} />}
       <Footer>
         <BackButton />
       </Footer>
@@ -40,6 +57,10 @@ const Items = styled.ul`
   padding: 0;
   display: grid;
   gap: ${theme.space(3)};
+`;
+
+const AddRow = styled.div`
+  margin-bottom: ${theme.space(4)};
 `;
 
 const Footer = styled.div`

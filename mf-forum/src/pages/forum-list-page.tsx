@@ -1,11 +1,14 @@
 // Route '/forum': the forum list (SPEC §2 "Forum list"). Router-less: the shell's router renders it.
-// The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search.
+// The search term lives in the address (?zoek=…), so the origin a post goes back to keeps the search. A logged-in
+// visitor asks a question with '+'.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
-import { useSearchParams } from 'shared-core';
+import { useAuthSession, useSearchParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ForumQuestion } from '../forum-list/forum-question.tsx';
 import { ForumSearch } from '../forum-list/forum-search.tsx';
+import { NewQuestionDialog } from '../forum-list/new-question-dialog.tsx';
 import { useForumList, type ForumList } from '../forum-list/use-forum-list.ts';
 
 const text = messages.forum.list;
@@ -59,6 +62,8 @@ export default function ForumListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = (searchParams.get(SEARCH_PARAM) ?? '').slice(0, FORUM_SEARCH_MAX).trim();
   const list = useForumList(filter);
+  const loggedIn = useAuthSession((session) => session.accessToken !== null);
+  const [asking, setAsking] = useState(false);
 
   const search = (term: string) => {
     if (term === filter) return;
@@ -75,13 +80,29 @@ export default function ForumListPage() {
 
   return (
     <PageContainer>
-      <PageTitle>{text.title}</PageTitle>
+      <TitleRow>
+        <PageTitle>{text.title}</PageTitle>
+        {loggedIn && (
+          <Button onClick={() => setAsking(true)}>
+            <span aria-hidden="true">+</span> {text.create}
+          </Button>
+        )}
+      </TitleRow>
       <PageIntro>{text.intro}</PageIntro>
       <ForumSearch value={filter} onSearch={search} />
+      {asking && <NewQuestionDialog onClose={() => setAsking(false)} />}
       <ForumQuestions list={list} />
     </PageContainer>
   );
 }
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+`;
 
 const EmptySearch = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};

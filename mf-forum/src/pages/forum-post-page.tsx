@@ -1,21 +1,86 @@
 // Route '/forum/:id': one forum post with its comments (SPEC §2 "Forum post detail"). Router-less: the
-// shell's router renders it.
+// shell's router renders it. The author or an admin edits the post in place or deletes it (then on to /forum);
+// logged-in visitors comment, and report what others wrote.
+import { useState } from 'react';
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, formatDateTime, PageContainer, PageTitle, Spinner, theme, useDocumentTitle } from 'shared';
-import { Link, useLocation, useParams } from 'shared-core';
+import {
+  api,
+  Button,
+  ConfirmDialog,
+  describeApiError,
+  ErrorBox,
+  formatDateTime,
+  PageContainer,
+  PageTitle,
+  ReportButton,
+  Spinner,
+  theme,
+  useDocumentTitle,
+  useMutation,
+  type ForumIssue,
+} from 'shared';
+import { Link, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
+import { CommentForm } from '../forum-post/comment-form.tsx';
 import { CommentList } from '../forum-post/comment-list.tsx';
+import { PostEditor } from '../forum-post/post-editor.tsx';
 import { useForumPost } from '../forum-post/use-forum-post.ts';
+import { mayChange, mayReport, useViewer } from '../forum-post/viewer.ts';
 import { BackButton } from '../navigation/back-button.tsx';
 import { readForumState } from '../navigation/forum-navigation.ts';
 
 const text = messages.forum.post;
+
+function PostActions({ issue, author, onEdit }: { issue: ForumIssue; author: string; onEdit(): void }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(() => api.delete(`issues/${issue.id}`), {
+    success: text.removed,
+    invalidates: ['forumIssues'],
+    // SPEC §2: deleting a post goes to /forum.
+    onSuccess: () => void navigate('/forum'),
+  });
+  const change = mayChange(viewer, issue.user_id);
+  if (!change && !mayReport(viewer, issue.user_id)) return null;
+  return (
+    <Actions>
+      {change && (
+        <>
+          <Button $variant="secondary" aria-label={text.editLabel} onClick={onEdit}>
+            {text.edit}
+          </Button>
+          <Button $variant="secondary" aria-label={text.removeLabel} onClick={() => setConfirming(true)}>
+            {text.remove}
+          </Button>
+        </>
+      )}
+      {mayReport(viewer, issue.user_id) && <ReportButton itemType="issue" itemId={issue.id} itemLabel={text.postLabel(author)} />}
+      {confirming && (
+        <ConfirmDialog
+          title={text.removeTitle}
+          pending={remove.pending}
+          error={remove.error}
+          onConfirm={() => void remove.run(undefined)}
+          onCancel={() => {
+            remove.clearError();
+            setConfirming(false);
+          }}
+        >
+          <p>{text.removeWarning}</p>
+        </ConfirmDialog>
+      )}
+    </Actions>
+  );
+}
 
 export default function ForumPostPage() {
   const { id } = useParams();
   const location = useLocation();
   const post = useForumPost(id);
   useDocumentTitle(post.status === 'loaded' ? post.issue.subject : undefined);
+  const viewer = useViewer();
+  const [editing, setEditing] = useState(false);
 
   if (post.status === 'loading') {
     return (
@@ -66,18 +131,33 @@ export default function ForumPostPage() {
             <dd>{issue.comments}</dd>
           </div>
         </Facts>
-        <Question aria-labelledby="forum-question-title">
-          <h2 id="forum-question-title">{text.question}</h2>
-          <p>{issue.content}</p>
-        </Question>
+        {editing ? (
+          <PostEditor issue={issue} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <Question aria-labelledby="forum-question-title">
+              <h2 id="forum-question-title">{text.question}</h2>
+              <p>{issue.content}</p>
+            </Question>
+            <PostActions issue={issue} author={author} onEdit={() => setEditing(true)} />
+          </>
+        )}
       </Post>
       <section aria-labelledby="forum-comments-title">
         <h2 id="forum-comments-title">{text.comments}</h2>
-        {comments ? <CommentList comments={comments} /> : <ErrorBox>{describeApiError(commentsError)}</ErrorBox>}
+        {comments ? <CommentList comments={comments} viewer={viewer} /> : <ErrorBox>{describeApiError(commentsError)}</ErrorBox>}
+        <CommentForm issueId={issue.id} />
       </section>
     </PageContainer>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(4)};
+`;
 
 const Post = styled.article`
   margin: ${theme.space(5)} 0 ${theme.space(6)};

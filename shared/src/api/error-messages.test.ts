@@ -113,3 +113,36 @@ test('SPEC §8: the first sentence of a server message', () => {
   );
   expect(firstSentence('  zonder punt  ')).toBe('zonder punt');
 });
+
+describe('describeApiError: the community’s texts', () => {
+  test.each([
+    ['review', 30, 'Je moet 30 minuten wachten voordat je een nieuwe review kan plaatsen!'],
+    ['review', 1, 'Je moet 1 minuut wachten voordat je een nieuwe review kan plaatsen!'],
+    ['comment', 12, 'Je moet 12 minuten wachten voordat je een nieuwe reactie kan plaatsen!'],
+  ] as const)('COOL_DOWN on the %s form with %i minutes left (SPEC §8)', (context, minutes, message) => {
+    expect(describeApiError(httpError(429, { code: 'COOL_DOWN', message: 'x', details: { minutes } }), context)).toBe(message);
+  });
+
+  test('RATE_LIMITED names the whole minutes to wait, on any screen', () => {
+    const limited = httpError(429, { code: 'RATE_LIMITED', message: 'x', details: { retryAfterSeconds: 61 } });
+    expect(describeApiError(limited, 'comment')).toBe('Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over 2 minuten opnieuw.');
+    expect(describeApiError(limited, 'forumPost')).toBe(describeApiError(limited, 'comment'));
+    expect(describeApiError(httpError(429, { code: 'RATE_LIMITED', message: 'x', details: { retryAfterSeconds: 5 } }))).toBe(
+      'Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over 1 minuut opnieuw.',
+    );
+  });
+
+  test("a review that cannot be deleted reads SPEC §8's text, a second report says it was reported", () => {
+    expect(describeApiError(httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }), 'reviewDelete')).toBe(
+      'Er is een fout opgetreden, probeer dit later opnieuw.',
+    );
+    expect(describeApiError(httpError(409, { code: 'ER_DUP_ENTRY', message: 'x' }), 'report')).toBe(errors.alreadyReported);
+  });
+
+  test('any other code on the post and settings forms names the raw code; a failure without the error model its status', () => {
+    expect(describeApiError(httpError(403, { code: 'FORBIDDEN', message: 'x' }), 'settingsCreate')).toBe(
+      'Er ging iets mis. Probeer dit later opnieuw! Reden: FORBIDDEN',
+    );
+    expect(describeApiError(httpError(502, 'Bad gateway'), 'forumPost')).toBe('Er ging iets mis. Probeer dit later opnieuw! Reden: 502');
+  });
+});

@@ -17,7 +17,11 @@ export type ErrorContext =
   | 'registration'
   | 'accountUpdate'
   | 'userEdit'
-  | 'userDelete';
+  | 'userDelete'
+  | 'review'
+  | 'comment'
+  | 'reviewDelete'
+  | 'report';
 
 /** The API's error body, when the failure came with one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
@@ -62,6 +66,12 @@ interface Failure {
   status: number | undefined;
 }
 
+/** A whole number from the error's details (COOL_DOWN's minutes, RATE_LIMITED's seconds), if it carries one. */
+function detail(body: ApiErrorBody | null, name: string): number | undefined {
+  const value = body?.details && typeof body.details === 'object' ? (body.details as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 /** The screens whose texts differ from the general ones; null falls through to the general texts. */
 function specificMessage(context: ErrorContext, { network, body, code, status }: Failure): string | null {
   switch (context) {
@@ -84,11 +94,21 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
     case 'tool':
     case 'faq':
       return code === 'ER_DUP_ENTRY' ? errors.duplicate[context] : null;
+    // Any other code reads 'Er ging iets mis. Probeer dit later opnieuw! Reden: {code}', the raw code (SPEC §8).
     case 'forumPost':
     case 'forumPostEdit':
     case 'settingsCreate':
     case 'settingsEdit':
       return code === 'VALIDATION_FAILED' ? errors.validation[context] : null;
+    case 'review':
+    case 'comment': {
+      const minutes = code === 'COOL_DOWN' ? detail(body, 'minutes') : undefined;
+      return minutes === undefined ? null : errors.coolDown(minutes, context === 'review' ? 'review' : 'reactie');
+    }
+    case 'reviewDelete':
+      return code === 'RATE_LIMITED' ? null : errors.reviewDelete;
+    case 'report':
+      return code === 'ER_DUP_ENTRY' ? errors.alreadyReported : null;
     case 'general':
       return null;
   }
@@ -102,5 +122,6 @@ export function describeApiError(error: unknown, context: ErrorContext = 'genera
   if (network) return errors.network;
   if (!body) return error instanceof HTTPError ? errors.otherCode(String(error.response.status)) : errors.noResponse;
   if (body.code === 'VALIDATION_FAILED') return errors.validation.general;
+  if (body.code === 'RATE_LIMITED') return errors.rateLimited(Math.ceil((detail(body, 'retryAfterSeconds') ?? 60) / 60));
   return errors.otherCode(body.code);
 }

@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/keywords', remote: 'admin', page: 'keywords-page', guard: 'admin', meta: { title: 'Keywordbeheer', ...personal } },
   { path: '/settings', remote: 'admin', page: 'settings-page', guard: 'admin', meta: { title: 'Instellingen website', ...personal } },
   { path: '/audit', remote: 'admin', page: 'audit-page', guard: 'admin', meta: { title: 'Logboek', ...personal } },
+  { path: '/reports', remote: 'admin', page: 'reports-page', guard: 'admin', meta: { title: 'Meldingen', ...personal } },
   // the shell's own pages (/linkedin and /login/... are rendered outside the layout: login callbacks)
   {
     path: '/about',

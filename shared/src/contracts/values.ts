@@ -8,3 +8,5 @@ export * from './countries.ts';
 export * from './approval.ts';
 export * from './apps.ts';
 export * from './routes.ts';
+export * from './url-rules.ts';
+export * from './community-rules.ts';

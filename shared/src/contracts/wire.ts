@@ -10,6 +10,7 @@ export * from './schemas/forum.ts';
 export * from './schemas/review.ts';
 export * from './schemas/faq.ts';
 export * from './schemas/roadmap-setting.ts';
+export * from './schemas/report.ts';
 export * from './schemas/health.ts';
 export * from './schemas/runtime-config.ts';
 export * from './schemas/audit.ts';

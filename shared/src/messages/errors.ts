@@ -49,4 +49,11 @@ export const errors = {
   userEdit: {
     emailTaken: 'Dit emailadres is al in gebruik',
   },
+  /** SPEC §8 'Review delete failure'. */
+  reviewDelete: 'Er is een fout opgetreden, probeer dit later opnieuw.',
+  /** Not in SPEC §8: too many requests or writes of one account in a short time (RATE_LIMITED). */
+  rateLimited: (minutes: number) =>
+    `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+  /** Not in SPEC §8: a second report of the same item ('Meld ongepast'). */
+  alreadyReported: 'Je hebt dit al gemeld. Een beheerder bekijkt je melding.',
 } as const;

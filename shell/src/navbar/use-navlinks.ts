@@ -1,6 +1,6 @@
 // The dynamic navbar links (roadmap settings of type navlink). SPEC §2: if loading fails the list is empty.
 // They load again when a screen calls the session's refreshNavlinks() (the settings screen, after a change).
-import { api, NO_LIMIT, useQuery, type RoadmapSetting } from 'shared';
+import { api, NO_LIMIT, useQuery, webUrlHref, type RoadmapSetting } from 'shared';
 import { useAuthSession } from 'shared-core';
 
 export function useNavlinks(): RoadmapSetting[] {
@@ -12,7 +12,5 @@ export function useNavlinks(): RoadmapSetting[] {
   return navlinks.status === 'failed' ? [] : (navlinks.data ?? []);
 }
 
-/** SPEC §2: a url starting with www gets http:// prepended. */
-export function externalUrl(url: string): string {
-  return /^www\./i.test(url.trim()) ? `http://${url.trim()}` : url.trim();
-}
+/** SPEC §2: a url starting with www gets http:// prepended (the kit's rule, shared with the settings screen). */
+export const externalUrl = webUrlHref;

@@ -26,6 +26,8 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/settings', 'admin', 'settings-page', 'admin'],
   // Issue 15: the audit trail of admin actions.
   ['/audit', 'admin', 'audit-page', 'admin'],
+  // Issue 11: the admins' reports of improper content.
+  ['/reports', 'admin', 'reports-page', 'admin'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
   ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],

@@ -8,12 +8,14 @@ import { dialectOf } from '../dialect.ts';
 import { initialSchema } from './0001-initial-schema.ts';
 import { forumSearch } from './0002-forum-search.ts';
 import { identity } from './0003-identity.ts';
+import { community } from './0005-community.ts';
 import { auditLog } from './0008-audit-log.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-forum-search': forumSearch,
   '0003-identity': identity,
+  '0005-community': community,
   '0008-audit-log': auditLog,
 };
 

@@ -15,7 +15,7 @@ export const faqRoutes: FeatureRoutes = async (app, { services: { faqs } }) => {
 
   app.post('/faqs', {
     config: { access: 'admin' },
-    schema: { summary: 'FAQ toevoegen (admin)', tags, body: FaqBodySchema, response: withErrors({ 201: FaqSchema }, [400, 409, 501]) },
+    schema: { summary: 'FAQ toevoegen (admin)', tags, body: FaqBodySchema, response: withErrors({ 201: FaqSchema }, [400, 409]) },
     handler: async (request, reply) => reply.code(201).send(await faqs.create(requireCaller(request), request.body)),
   });
 
@@ -26,14 +26,14 @@ export const faqRoutes: FeatureRoutes = async (app, { services: { faqs } }) => {
       tags,
       params: IdParamsSchema,
       body: FaqBodySchema,
-      response: withErrors({ 200: FaqSchema }, [400, 404, 409, 501]),
+      response: withErrors({ 200: FaqSchema }, [400, 404, 409]),
     },
     handler: async (request) => faqs.update(requireCaller(request), request.params.id, request.body),
   });
 
   app.delete('/faqs/:id', {
     config: { access: 'admin' },
-    schema: { summary: 'FAQ verwijderen (admin)', tags, params: IdParamsSchema, response: withErrors({ 204: NoContentSchema }, [400, 404, 501]) },
+    schema: { summary: 'FAQ verwijderen (admin)', tags, params: IdParamsSchema, response: withErrors({ 204: NoContentSchema }) },
     handler: async (request, reply) => {
       await faqs.remove(requireCaller(request), request.params.id);
       return reply.code(204).send(null);

@@ -1,8 +1,12 @@
-// The FAQ workflows (SPEC §7 FAQs): anyone reads them, admins manage them (not built yet: 501).
+// The FAQ workflows (SPEC §2, §5, §7 FAQs): anyone reads them, admins (the routes' access rule) add, edit and
+// remove them. A question is unique: another FAQ with the same question is 409 ER_DUP_ENTRY ('Deze FAQ bestaat al!').
 import type { Faq, FaqBody, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
-import { notImplemented } from '../../errors/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 import type { FaqRepository } from './repository.ts';
+
+const missingFaq = (id: number) => notFound(`Geen FAQ met id ${id}.`);
+const trimmed = ({ question, answer }: FaqBody): FaqBody => ({ question: question.trim(), answer: answer.trim() });
 
 export function createFaqService(faqs: FaqRepository) {
   return {
@@ -11,16 +15,16 @@ export function createFaqService(faqs: FaqRepository) {
       return { data, count: data.length };
     },
 
-    async create(_caller: Caller, _body: FaqBody): Promise<Faq> {
-      throw notImplemented();
+    create: (_caller: Caller, body: FaqBody): Promise<Faq> => faqs.insert(trimmed(body)),
+
+    async update(_caller: Caller, id: number, body: FaqBody): Promise<Faq> {
+      const faq = await faqs.update(id, trimmed(body));
+      if (faq === undefined) throw missingFaq(id);
+      return faq;
     },
 
-    async update(_caller: Caller, _id: number, _body: FaqBody): Promise<Faq> {
-      throw notImplemented();
-    },
-
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    async remove(_caller: Caller, id: number): Promise<void> {
+      if (!(await faqs.remove(id))) throw missingFaq(id);
     },
   };
 }

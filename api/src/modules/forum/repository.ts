@@ -2,6 +2,7 @@
 // (docs/decisions/0003-forum-search.md): SQLite answers terms of 3+ characters from the FTS5 trigram index,
 // PostgreSQL uses ILIKE served by the pg_trgm indexes; shorter terms fall back to an escaped LIKE.
 // The selects answer the contract's shapes (ForumIssue, ForumComment) themselves, the author's name included.
+// Made per executor (the database or a transaction): the service decides what one transaction holds.
 import { sql } from 'kysely';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { ForumComment, ForumIssue, ListResponse } from 'shared/contracts';
@@ -56,6 +57,19 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
         'forum_posts.user_id',
       ]);
 
+  const comments = () =>
+    db
+      .selectFrom('forum_comments')
+      .innerJoin('users', 'users.id', 'forum_comments.user_id')
+      .select([
+        'forum_comments.id',
+        'forum_comments.content',
+        'forum_comments.date',
+        'forum_comments.user_id',
+        authorName,
+        'forum_comments.issue_id as issueId',
+      ]);
+
   return {
     /** Posts newest first, optionally only those whose subject or content contains `filter`. */
     async listIssues(filter: string | undefined, page: Paging): Promise<ListResponse<ForumIssue>> {
@@ -82,21 +96,7 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
 
     /** The post's comments oldest first. */
     listComments(issueId: number): Promise<ForumComment[]> {
-      return db
-        .selectFrom('forum_comments')
-        .innerJoin('users', 'users.id', 'forum_comments.user_id')
-        .select([
-          'forum_comments.id',
-          'forum_comments.content',
-          'forum_comments.date',
-          'forum_comments.user_id',
-          authorName,
-          'forum_comments.issue_id as issueId',
-        ])
-        .where('forum_comments.issue_id', '=', issueId)
-        .orderBy('forum_comments.date')
-        .orderBy('forum_comments.id')
-        .execute();
+      return comments().where('forum_comments.issue_id', '=', issueId).orderBy('forum_comments.date').orderBy('forum_comments.id').execute();
     },
 
     async authorOfIssue(id: number): Promise<number | undefined> {
@@ -105,6 +105,55 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
 
     async authorOfComment(id: number): Promise<number | undefined> {
       return (await db.selectFrom('forum_comments').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
+    },
+
+    findComment(id: number): Promise<ForumComment | undefined> {
+      return comments().where('forum_comments.id', '=', id).executeTakeFirst();
+    },
+
+    async issueOfComment(id: number): Promise<number | undefined> {
+      return (await db.selectFrom('forum_comments').select('issue_id').where('id', '=', id).executeTakeFirst())?.issue_id;
+    },
+
+    /** When the user last commented on the post (ISO), for the cool-down. */
+    async latestCommentDateOf(userId: number, issueId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('forum_comments')
+        .select('date')
+        .where('user_id', '=', userId)
+        .where('issue_id', '=', issueId)
+        .orderBy('date', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.date;
+    },
+
+    async insertIssue(issue: { subject: string; content: string; date: string; user_id: number }): Promise<number> {
+      return (await db.insertInto('forum_posts').values(issue).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async updateIssue(id: number, changes: { subject: string; content: string; date: string }): Promise<boolean> {
+      const result = await db.updateTable('forum_posts').set(changes).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Its comments and the reports of both go with it (foreign keys, cascade). */
+    async removeIssue(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('forum_posts').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async insertComment(comment: { content: string; date: string; user_id: number; issue_id: number }): Promise<number> {
+      return (await db.insertInto('forum_comments').values(comment).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async updateComment(id: number, content: string): Promise<void> {
+      await db.updateTable('forum_comments').set({ content }).where('id', '=', id).execute();
+    },
+
+    async removeComment(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('forum_comments').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

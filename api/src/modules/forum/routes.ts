@@ -47,7 +47,7 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
 
   app.post('/issues', {
     config: { access: 'loggedIn' },
-    schema: { summary: 'Forumvraag plaatsen', tags, body: IssueBodySchema, response: withErrors({ 201: ForumIssueSchema }, [400, 501]) },
+    schema: { summary: 'Forumvraag plaatsen', tags, body: IssueBodySchema, response: withErrors({ 201: ForumIssueSchema }, [400]) },
     handler: async (request, reply) => reply.code(201).send(await forum.createIssue(requireCaller(request), request.body)),
   });
 
@@ -58,7 +58,7 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
       tags,
       params: IdParamsSchema,
       body: IssueBodySchema,
-      response: withErrors({ 200: ForumIssueSchema }, [400, 404, 501]),
+      response: withErrors({ 200: ForumIssueSchema }),
     },
     handler: async (request) => forum.updateIssue(requireCaller(request), request.params.id, request.body),
   });
@@ -69,7 +69,7 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
       summary: 'Forumvraag verwijderen (de auteur of een admin)',
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+      response: withErrors({ 204: NoContentSchema }),
     },
     handler: async (request, reply) => {
       await forum.removeIssue(requireCaller(request), request.params.id);
@@ -80,10 +80,10 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
   app.post('/comments', {
     config: { access: 'loggedIn' },
     schema: {
-      summary: 'Reactie plaatsen (30 minuten na de vorige)',
+      summary: 'Reactie plaatsen (30 minuten na je vorige reactie op deze vraag: 429 COOL_DOWN)',
       tags,
       body: CommentBodySchema,
-      response: withErrors({ 201: ForumCommentSchema }, [400, 404, 429, 501]),
+      response: withErrors({ 201: ForumCommentSchema }),
     },
     handler: async (request, reply) => reply.code(201).send(await forum.createComment(requireCaller(request), request.body)),
   });
@@ -95,7 +95,7 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
       tags,
       params: IdParamsSchema,
       body: CommentBodySchema,
-      response: withErrors({ 200: ForumCommentSchema }, [400, 404, 501]),
+      response: withErrors({ 200: ForumCommentSchema }),
     },
     handler: async (request) => forum.updateComment(requireCaller(request), request.params.id, request.body),
   });
@@ -106,7 +106,7 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
       summary: 'Reactie verwijderen (de auteur of een admin)',
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+      response: withErrors({ 204: NoContentSchema }),
     },
     handler: async (request, reply) => {
       await forum.removeComment(requireCaller(request), request.params.id);

@@ -1,11 +1,34 @@
-// The forum workflows (SPEC §4, §7 Forum). Anyone reads; posting, editing and deleting are not built yet (501)
-// (editing and deleting: the author or an admin, checked by the route's access rule before they are called).
+// The forum workflows (SPEC §4, §5, §7 Forum). Anyone reads; a user posts questions and comments (a comment 30
+// minutes after their previous one on that post); the author or an admin edits and deletes (the route's access
+// rule). Every write counts towards the account's write limit, a new question also towards the daily one.
+import type { Kysely } from 'kysely';
+import { coolDownMinutesLeft } from 'shared/contracts';
 import type { CommentBody, ForumComment, ForumIssue, IssueBody, IssueListQuery, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
-import { notFound, notImplemented } from '../../errors/api-error.ts';
-import type { ForumRepository } from './repository.ts';
+import type { DialectName } from '../../db/connect.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
+import { coolDown, notFound, validationFailed } from '../../errors/api-error.ts';
+import type { WriteKind, WriteLimit } from '../write-limit/write-limit.ts';
+import { createForumRepository, type ForumRepository } from './repository.ts';
 
-export function createForumService(forum: ForumRepository) {
+export interface ForumServiceDependencies {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  now: () => Date;
+  writeLimit: WriteLimit;
+}
+
+const missingIssue = (id: number) => notFound(`Geen forumvraag met id ${id}.`);
+const missingComment = (id: number) => notFound(`Geen reactie met id ${id}.`);
+
+export function createForumService({ db, dialect, now, writeLimit }: ForumServiceDependencies) {
+  const forum = createForumRepository(db, dialect);
+
+  /** One counted write of the caller, with the repository of its transaction. */
+  const write = <T>(caller: Caller, work: (rows: ForumRepository) => Promise<T>, kinds?: WriteKind[]) =>
+    writeLimit.write(caller, (trx) => work(createForumRepository(trx, dialect)), kinds);
+
   return {
     /** Newest first; `filter` searches subject and content as plain text. */
     listIssues(query: IssueListQuery): Promise<ListResponse<ForumIssue>> {
@@ -15,12 +38,12 @@ export function createForumService(forum: ForumRepository) {
 
     async findIssue(id: number): Promise<ForumIssue> {
       const issue = await forum.findIssue(id);
-      if (issue === undefined) throw notFound(`Geen forumvraag met id ${id}.`);
+      if (issue === undefined) throw missingIssue(id);
       return issue;
     },
 
     async listComments(issueId: number): Promise<ListResponse<ForumComment>> {
-      if (!(await forum.issueExists(issueId))) throw notFound(`Geen forumvraag met id ${issueId}.`);
+      if (!(await forum.issueExists(issueId))) throw missingIssue(issueId);
       const data = await forum.listComments(issueId);
       return { data, count: data.length };
     },
@@ -29,29 +52,64 @@ export function createForumService(forum: ForumRepository) {
     issueOwnerOf: (id: number) => forum.authorOfIssue(id),
     commentOwnerOf: (id: number) => forum.authorOfComment(id),
 
-    async createIssue(_caller: Caller, _body: IssueBody): Promise<ForumIssue> {
-      throw notImplemented();
+    createIssue(caller: Caller, body: IssueBody): Promise<ForumIssue> {
+      return write(
+        caller,
+        async (rows) => {
+          const id = await rows.insertIssue({ subject: body.subject.trim(), content: body.content.trim(), date: now().toISOString(), user_id: caller.userId });
+          return (await rows.findIssue(id))!;
+        },
+        ['write', 'question'],
+      );
     },
 
-    async updateIssue(_caller: Caller, _id: number, _body: IssueBody): Promise<ForumIssue> {
-      throw notImplemented();
+    /** The date is the last change (SPEC §2), so an edited post comes first in the list again. */
+    updateIssue(caller: Caller, id: number, body: IssueBody): Promise<ForumIssue> {
+      return write(caller, async (rows) => {
+        if (!(await rows.updateIssue(id, { subject: body.subject.trim(), content: body.content.trim(), date: now().toISOString() }))) throw missingIssue(id);
+        return (await rows.findIssue(id))!;
+      });
     },
 
-    async removeIssue(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    removeIssue(caller: Caller, id: number): Promise<void> {
+      return write(caller, async (rows) => {
+        if (!(await rows.removeIssue(id))) throw missingIssue(id);
+      });
     },
 
-    /** The comment cool-down (SPEC §5: 30 minutes, COOL_DOWN with the minutes left) comes with this issue. */
-    async createComment(_caller: Caller, _body: CommentBody): Promise<ForumComment> {
-      throw notImplemented();
+    /** SPEC §5: COOL_DOWN with the minutes left while the user's latest comment on the post is younger than 30 minutes. */
+    async createComment(caller: Caller, body: CommentBody): Promise<ForumComment> {
+      try {
+        return await write(caller, async (rows) => {
+          if (!(await rows.issueExists(body.issueId))) throw missingIssue(body.issueId);
+          const latest = await rows.latestCommentDateOf(caller.userId, body.issueId);
+          const minutes = latest === undefined ? 0 : coolDownMinutesLeft(latest, now());
+          if (minutes > 0) throw coolDown(minutes);
+          const id = await rows.insertComment({ content: body.content.trim(), date: now().toISOString(), user_id: caller.userId, issue_id: body.issueId });
+          return (await rows.findComment(id))!;
+        });
+      } catch (error) {
+        // The post was removed between the check and the insert (PostgreSQL, another instance).
+        if (isForeignKeyViolation(error)) throw missingIssue(body.issueId);
+        throw error;
+      }
     },
 
-    async updateComment(_caller: Caller, _id: number, _body: CommentBody): Promise<ForumComment> {
-      throw notImplemented();
+    /** The text only: a comment stays under its post and keeps its date. */
+    updateComment(caller: Caller, id: number, body: CommentBody): Promise<ForumComment> {
+      return write(caller, async (rows) => {
+        const issueId = await rows.issueOfComment(id);
+        if (issueId === undefined) throw missingComment(id);
+        if (issueId !== body.issueId) throw validationFailed('body.issueId', 'is niet de forumvraag van deze reactie');
+        await rows.updateComment(id, body.content.trim());
+        return (await rows.findComment(id))!;
+      });
     },
 
-    async removeComment(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    removeComment(caller: Caller, id: number): Promise<void> {
+      return write(caller, async (rows) => {
+        if (!(await rows.removeComment(id))) throw missingComment(id);
+      });
     },
   };
 }

@@ -1,15 +1,38 @@
-// The review workflows (SPEC §4, §5, §7 Reviews). Anyone reads the reviews of an approved tool; writing arrives
-// with its issue (editing and deleting: the author or an admin, checked by the route's access rule).
-import type { ListResponse, Review, ReviewBody } from 'shared/contracts';
+// The review workflows (SPEC §4, §5, §7 Reviews). Anyone reads the reviews of an approved tool; a user reviews it
+// (30 minutes after their previous review of that tool); the author or an admin edits and deletes (the route's
+// access rule); the user who manages the tool's provider answers a review once, in the company's name, and edits
+// or removes that answer (admins too). Every write counts towards the account's write limit.
+import type { Kysely } from 'kysely';
+import { coolDownMinutesLeft } from 'shared/contracts';
+import type { ListResponse, Review, ReviewBody, ReviewReplyBody } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
-import { notFound, notImplemented } from '../../errors/api-error.ts';
-import type { ToolRepository } from '../tools/repository.ts';
-import type { ReviewRepository } from './repository.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, coolDown, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
+import { createToolRepository } from '../tools/repository.ts';
+import type { WriteLimit } from '../write-limit/write-limit.ts';
+import { createReviewRepository, type ReviewRepository } from './repository.ts';
 
-export function createReviewService(reviews: ReviewRepository, tools: ToolRepository) {
+export interface ReviewServiceDependencies {
+  db: Kysely<Database>;
+  now: () => Date;
+  writeLimit: WriteLimit;
+}
+
+const missingReview = (id: number) => notFound(`Geen review met id ${id}.`);
+const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
+const missingReply = (reviewId: number) => notFound(`De review met id ${reviewId} heeft geen antwoord.`);
+
+export function createReviewService({ db, now, writeLimit }: ReviewServiceDependencies) {
+  const reviews = createReviewRepository(db);
+
+  /** One counted write of the caller, with the repository of its transaction. */
+  const write = <T>(caller: Caller, work: (rows: ReviewRepository, trx: Kysely<Database>) => Promise<T>) =>
+    writeLimit.write(caller, (trx) => work(createReviewRepository(trx), trx));
+
   return {
     async listOfTool(toolId: number): Promise<ListResponse<Review>> {
-      if (!(await tools.isApproved(toolId))) throw notFound(`Geen AI-tool met id ${toolId}.`);
+      if (!(await createToolRepository(db).isApproved(toolId))) throw missingTool(toolId);
       const data = await reviews.listOfTool(toolId);
       return { data, count: data.length };
     },
@@ -17,17 +40,81 @@ export function createReviewService(reviews: ReviewRepository, tools: ToolReposi
     /** A review belongs to its author. */
     ownerOf: (id: number) => reviews.authorOf(id),
 
-    /** The cool-down (SPEC §5: 30 minutes after the user's latest review of the tool) comes with this issue. */
-    async create(_caller: Caller, _body: ReviewBody): Promise<Review> {
-      throw notImplemented();
+    /**
+     * A reply belongs to the linked user of the provider it speaks for; a review without a reply to the linked user
+     * of its tool's provider, who may write one.
+     */
+    async replyOwnerOf(reviewId: number): Promise<number | null | undefined> {
+      const owners = await reviews.replyOwners(reviewId);
+      if (owners === undefined) return undefined;
+      return owners.replyProviderId !== null ? owners.replyProviderUserId : owners.toolProviderUserId;
     },
 
-    async update(_caller: Caller, _id: number, _body: ReviewBody): Promise<Review> {
-      throw notImplemented();
+    /** SPEC §5: COOL_DOWN with the minutes left while the user's latest review of the tool is younger than 30 minutes. */
+    async create(caller: Caller, body: ReviewBody): Promise<Review> {
+      try {
+        return await write(caller, async (rows, trx) => {
+          if (!(await createToolRepository(trx).isApproved(body.aiToolId))) throw missingTool(body.aiToolId);
+          const latest = await rows.latestDateOf(caller.userId, body.aiToolId);
+          const minutes = latest === undefined ? 0 : coolDownMinutesLeft(latest, now());
+          if (minutes > 0) throw coolDown(minutes);
+          const id = await rows.insert({
+            content: body.content.trim(),
+            rating: body.rating,
+            date: now().toISOString(),
+            user_id: caller.userId,
+            ai_tool_id: body.aiToolId,
+          });
+          return (await rows.find(id))!;
+        });
+      } catch (error) {
+        // The tool was removed between the check and the insert (PostgreSQL, another instance).
+        if (isForeignKeyViolation(error)) throw missingTool(body.aiToolId);
+        throw error;
+      }
     },
 
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    /** Content and rating; the review stays with its tool and keeps its date. */
+    update(caller: Caller, id: number, body: ReviewBody): Promise<Review> {
+      return write(caller, async (rows) => {
+        const toolId = await rows.toolOf(id);
+        if (toolId === undefined) throw missingReview(id);
+        if (toolId !== body.aiToolId) throw validationFailed('body.aiToolId', 'is niet de AI-tool van deze review');
+        await rows.update(id, { content: body.content.trim(), rating: body.rating });
+        return (await rows.find(id))!;
+      });
+    },
+
+    remove(caller: Caller, id: number): Promise<void> {
+      return write(caller, async (rows) => {
+        if (!(await rows.remove(id))) throw missingReview(id);
+      });
+    },
+
+    /** Only the user who manages the tool's provider answers, once; the answer speaks for that provider. */
+    createReply(caller: Caller, reviewId: number, body: ReviewReplyBody): Promise<Review> {
+      return write(caller, async (rows) => {
+        const owners = await rows.replyOwners(reviewId);
+        if (owners === undefined) throw missingReview(reviewId);
+        // Admins pass the route's owner rule, but an answer in a company's name is that company's to give.
+        if (owners.toolProviderUserId !== caller.userId) throw forbidden('Enkel wie de provider van deze AI-tool beheert, kan antwoorden.');
+        if (owners.replyProviderId !== null) throw new ApiError(409, 'ER_DUP_ENTRY', 'Deze review heeft al een antwoord.');
+        await rows.insertReply({ review_id: reviewId, provider_id: owners.toolProviderId, content: body.content.trim(), date: now().toISOString() });
+        return (await rows.find(reviewId))!;
+      });
+    },
+
+    updateReply(caller: Caller, reviewId: number, body: ReviewReplyBody): Promise<Review> {
+      return write(caller, async (rows) => {
+        if (!(await rows.updateReply(reviewId, { content: body.content.trim(), date: now().toISOString() }))) throw missingReply(reviewId);
+        return (await rows.find(reviewId))!;
+      });
+    },
+
+    removeReply(caller: Caller, reviewId: number): Promise<void> {
+      return write(caller, async (rows) => {
+        if (!(await rows.removeReply(reviewId))) throw missingReply(reviewId);
+      });
     },
   };
 }

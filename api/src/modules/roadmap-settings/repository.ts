@@ -1,6 +1,6 @@
 // Roadmap-setting rows (the navbar's dynamic links are settings of type 'navlink').
 import type { Kysely } from 'kysely';
-import type { ListResponse, RoadmapSetting } from 'shared/contracts';
+import type { ListResponse, RoadmapSetting, RoadmapSettingBody } from 'shared/contracts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
@@ -17,6 +17,19 @@ export function createSettingRepository(db: Kysely<Database>) {
       const data = await applyPaging(query, page).execute();
       const { count } = await countQuery.executeTakeFirstOrThrow();
       return { data, count: Number(count) };
+    },
+
+    insert(setting: RoadmapSettingBody): Promise<RoadmapSetting> {
+      return db.insertInto('roadmap_settings').values(setting).returning(['id', 'name', 'url', 'type']).executeTakeFirstOrThrow();
+    },
+
+    update(id: number, setting: RoadmapSettingBody): Promise<RoadmapSetting | undefined> {
+      return db.updateTable('roadmap_settings').set(setting).where('id', '=', id).returning(['id', 'name', 'url', 'type']).executeTakeFirst();
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('roadmap_settings').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

@@ -31,7 +31,7 @@ export const roadmapSettingRoutes: FeatureRoutes = async (app, { services: { roa
       summary: 'Instelling toevoegen (admin)',
       tags,
       body: RoadmapSettingBodySchema,
-      response: withErrors({ 201: RoadmapSettingSchema }, [400, 501]),
+      response: withErrors({ 201: RoadmapSettingSchema }, [400]),
     },
     handler: async (request, reply) => reply.code(201).send(await roadmapSettings.create(requireCaller(request), request.body)),
   });
@@ -43,7 +43,7 @@ export const roadmapSettingRoutes: FeatureRoutes = async (app, { services: { roa
       tags,
       params: IdParamsSchema,
       body: RoadmapSettingBodySchema,
-      response: withErrors({ 200: RoadmapSettingSchema }, [400, 404, 501]),
+      response: withErrors({ 200: RoadmapSettingSchema }),
     },
     handler: async (request) => roadmapSettings.update(requireCaller(request), request.params.id, request.body),
   });
@@ -54,7 +54,7 @@ export const roadmapSettingRoutes: FeatureRoutes = async (app, { services: { roa
       summary: 'Instelling verwijderen (admin)',
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+      response: withErrors({ 204: NoContentSchema }),
     },
     handler: async (request, reply) => {
       await roadmapSettings.remove(requireCaller(request), request.params.id);

@@ -1,23 +1,27 @@
-// The roadmap-setting workflows (SPEC §7): anyone reads them (the navbar's links), admins manage them (not built yet: 501).
+// The roadmap-setting workflows (SPEC §2, §4, §5, §7): anyone reads them (the navbar's links), admins (the routes'
+// access rule) add, edit and remove them. The body's schema lets only http(s) and 'www…' addresses through.
 import type { ListResponse, RoadmapSetting, RoadmapSettingBody, RoadmapSettingListQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
-import { notImplemented } from '../../errors/api-error.ts';
+import { notFound } from '../../errors/api-error.ts';
 import type { SettingRepository } from './repository.ts';
+
+const missingSetting = (id: number) => notFound(`Geen instelling met id ${id}.`);
+const trimmed = ({ name, url, type }: RoadmapSettingBody): RoadmapSettingBody => ({ name: name.trim(), url: url.trim(), type });
 
 export function createSettingService(settings: SettingRepository) {
   return {
     list: (query: RoadmapSettingListQuery): Promise<ListResponse<RoadmapSetting>> => settings.list(query.type, query),
 
-    async create(_caller: Caller, _body: RoadmapSettingBody): Promise<RoadmapSetting> {
-      throw notImplemented();
+    create: (_caller: Caller, body: RoadmapSettingBody): Promise<RoadmapSetting> => settings.insert(trimmed(body)),
+
+    async update(_caller: Caller, id: number, body: RoadmapSettingBody): Promise<RoadmapSetting> {
+      const setting = await settings.update(id, trimmed(body));
+      if (setting === undefined) throw missingSetting(id);
+      return setting;
     },
 
-    async update(_caller: Caller, _id: number, _body: RoadmapSettingBody): Promise<RoadmapSetting> {
-      throw notImplemented();
-    },
-
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    async remove(_caller: Caller, id: number): Promise<void> {
+      if (!(await settings.remove(id))) throw missingSetting(id);
     },
   };
 }

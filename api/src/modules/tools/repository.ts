@@ -1,4 +1,5 @@
 // Tool rows. The select answers the contract's shape (AiTool) itself; only the flag is mapped (db/flags.ts).
+import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AiTool, ListResponse } from 'shared/contracts';
 import { withApprovedFlag } from '../../db/flags.ts';
@@ -27,6 +28,10 @@ const toolColumns = [
   'ai_tools.approved',
   'ai_tools.approval_comment as approvalComment',
   'ai_tools.provider_id',
+  // The reviews' average and count, computed when read so they can never drift from the reviews (an index on
+  // reviews (ai_tool_id, rating) answers both; docs/decisions/0014-community.md).
+  sql<number | null>`(select cast(avg(reviews.rating) as double precision) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('averageRating'),
+  sql<number>`(select count(*) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('reviewCount'),
 ] as const;
 
 export function createToolRepository(db: Kysely<Database>) {

@@ -48,6 +48,8 @@ describe.each(testDialects())('AI tools on %s', (dialect) => {
       approved: true,
       approvalComment: '',
       provider_id: expect.any(Number),
+      averageRating: null,
+      reviewCount: 0,
     });
   });
 

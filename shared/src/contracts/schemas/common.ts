@@ -55,5 +55,10 @@ export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 /** The error body by reference, for the error responses of every route. */
 export const ApiErrorRefSchema = Type.Unsafe<ApiErrorBody>({ $ref: 'ErrorBody#' });
 
+/** Text a person writes: at least one character that is not white space (a blank text is an empty one). */
+export function writtenText(maxLength: number, options: { description?: string } = {}) {
+  return Type.String({ minLength: 1, maxLength, pattern: '\\S', ...options });
+}
+
 /** 204: no body. */
 export const NoContentSchema = Type.Null({ description: 'Geen inhoud' });

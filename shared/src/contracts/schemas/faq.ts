@@ -2,12 +2,12 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { TEXT_MAX } from '../constants.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, writtenText } from './common.ts';
 
 export const FaqSchema = Type.Object({
   id: IdSchema,
-  question: Type.String({ minLength: 1, maxLength: 1000 }),
-  answer: Type.String({ minLength: 1, maxLength: TEXT_MAX }),
+  question: writtenText(1000),
+  answer: writtenText(TEXT_MAX),
 });
 export type Faq = Static<typeof FaqSchema>;
 

@@ -2,15 +2,15 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { FORUM_CONTENT_MAX, FORUM_SEARCH_MAX, FORUM_SUBJECT_MAX } from '../constants.ts';
-import { IdSchema, LimitSchema, OffsetSchema } from './common.ts';
+import { IdSchema, LimitSchema, OffsetSchema, writtenText } from './common.ts';
 
 const authorName = Type.String({ description: 'voor- en achternaam van de auteur' });
 
 /** A forum post. E-mail addresses are never published (docs/decisions/0004). */
 export const ForumIssueSchema = Type.Object({
   id: IdSchema,
-  subject: Type.String({ minLength: 1, maxLength: FORUM_SUBJECT_MAX }),
-  content: Type.String({ minLength: 1, maxLength: FORUM_CONTENT_MAX }),
+  subject: writtenText(FORUM_SUBJECT_MAX),
+  content: writtenText(FORUM_CONTENT_MAX),
   user_name: authorName,
   date: Type.String({ format: 'date-time', description: 'laatst gewijzigd' }),
   comments: Type.Integer({ minimum: 0, description: 'aantal reacties' }),
@@ -20,7 +20,7 @@ export type ForumIssue = Static<typeof ForumIssueSchema>;
 
 export const ForumCommentSchema = Type.Object({
   id: IdSchema,
-  content: Type.String({ minLength: 1, maxLength: FORUM_CONTENT_MAX }),
+  content: writtenText(FORUM_CONTENT_MAX),
   date: Type.String({ format: 'date-time' }),
   user_id: IdSchema,
   user_name: authorName,

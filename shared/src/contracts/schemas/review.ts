@@ -1,17 +1,28 @@
-// Reviews of a tool (SPEC §3, §7 Reviews).
+// Reviews of a tool (SPEC §3, §7 Reviews), each with the public reply of the tool's provider, if any.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { REVIEW_REPLY_MAX } from '../community-rules.ts';
 import { RATING_MAX, RATING_MIN, TEXT_MAX } from '../constants.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, writtenText } from './common.ts';
+
+/** The provider's public answer to a review, shown beneath it with the company's name. */
+export const ReviewReplySchema = Type.Object({
+  content: writtenText(REVIEW_REPLY_MAX),
+  date: Type.String({ format: 'date-time', description: 'laatst gewijzigd' }),
+  provider_id: IdSchema,
+  provider_name: Type.String({ description: 'naam van het bedrijf' }),
+});
+export type ReviewReply = Static<typeof ReviewReplySchema>;
 
 export const ReviewSchema = Type.Object({
   id: IdSchema,
-  content: Type.String({ minLength: 1, maxLength: TEXT_MAX }),
+  content: writtenText(TEXT_MAX),
   rating: Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX }),
   date: Type.String({ format: 'date-time' }),
   user_id: IdSchema,
   user_name: Type.String({ description: 'voor- en achternaam van de auteur' }),
   ai_tool_id: IdSchema,
+  reply: Type.Union([ReviewReplySchema, Type.Null()], { description: 'het antwoord van de provider, of null' }),
 });
 export type Review = Static<typeof ReviewSchema>;
 
@@ -21,3 +32,7 @@ export const ReviewBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ReviewBody = Static<typeof ReviewBodySchema>;
+
+/** POST and PUT /reviews/{id}/reply. */
+export const ReviewReplyBodySchema = Type.Pick(ReviewReplySchema, ['content'], { additionalProperties: false });
+export type ReviewReplyBody = Static<typeof ReviewReplyBodySchema>;

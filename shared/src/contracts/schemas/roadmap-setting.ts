@@ -2,7 +2,8 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { MAX_ID, SETTINGS_NAME_MAX, SHORT_TEXT_MAX } from '../constants.ts';
-import { IdSchema, LimitSchema } from './common.ts';
+import { WEB_URL_PATTERN } from '../url-rules.ts';
+import { IdSchema, LimitSchema, writtenText } from './common.ts';
 
 export const SETTING_TYPES = ['navlink'] as const;
 const SettingTypeSchema = Type.Enum(SETTING_TYPES, { type: 'string' });
@@ -25,9 +26,16 @@ export const RoadmapSettingListQuerySchema = Type.Object({
 });
 export type RoadmapSettingListQuery = Static<typeof RoadmapSettingListQuerySchema>;
 
-/** POST /roadmapSettings and PUT /roadmapSettings/{id}. */
+/**
+ * POST /roadmapSettings and PUT /roadmapSettings/{id}. The url is an http(s) or 'www…' address (SPEC §5): the
+ * navbar links to it, so a javascript: or data: address would run in every visitor's page.
+ */
 export const RoadmapSettingBodySchema = Type.Object(
-  { ...Type.Pick(RoadmapSettingSchema, ['name', 'url']).properties, type: SettingTypeSchema },
+  {
+    name: writtenText(SETTINGS_NAME_MAX),
+    url: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN, description: "http(s)://… of www.…" }),
+    type: SettingTypeSchema,
+  },
   { additionalProperties: false },
 );
 export type RoadmapSettingBody = Static<typeof RoadmapSettingBodySchema>;

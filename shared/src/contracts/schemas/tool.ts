@@ -26,13 +26,17 @@ export const AiToolSchema = Type.Object({
   approved: Type.Boolean(),
   approvalComment: Type.String({ maxLength: TEXT_MAX, description: "'' = niet afgekeurd" }),
   provider_id: IdSchema,
+  // Computed from the tool's reviews when it is read, never stored (docs/decisions/0014-community.md).
+  averageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'gemiddelde score, null zonder reviews' }),
+  reviewCount: Type.Integer({ minimum: 0, description: 'aantal reviews' }),
 });
 export type AiTool = Static<typeof AiToolSchema>;
 
 /** POST /aiTools/create and PUT /aiTools/{id}: the tool without its id; links and approval may be left out. */
 export const AiToolBodySchema = Type.Object(
   {
-    ...Type.Omit(AiToolSchema, ['id', 'eventprocess', 'detailsUrl', 'useCaseUrl', 'approved', 'approvalComment']).properties,
+    ...Type.Omit(AiToolSchema, ['id', 'eventprocess', 'detailsUrl', 'useCaseUrl', 'approved', 'approvalComment', 'averageRating', 'reviewCount'])
+      .properties,
     eventprocess: EventProcessSchema,
     ...Type.Partial(Type.Pick(AiToolSchema, ['detailsUrl', 'useCaseUrl', 'approved', 'approvalComment'])).properties,
   },

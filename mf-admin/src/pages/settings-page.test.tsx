@@ -1,0 +1,185 @@
+// SPEC §2 "Settings" and §4 "Settings dialog": the list and its states, the dialog in mode add, edit and remove with
+// its rules, banners and errors, and the navbar told at once (shared-core's navlinksVersion moves).
+import { jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
+import type { RoadmapSetting } from 'shared';
+import SettingsPage from './settings-page.tsx';
+import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
+
+const ehb: RoadmapSetting = { id: 1, name: 'Erasmushogeschool', url: 'www.ehb.be', type: 'navlink' };
+const vlaio: RoadmapSetting = { id: 2, name: 'VLAIO', url: 'https://www.vlaio.be/nl', type: 'navlink' };
+
+function settingsApi(start: RoadmapSetting[] = [ehb, vlaio]): FakeApi {
+  let links = [...start];
+  return fakeApi()
+    .on('roadmapSettings', async (_url, request) => {
+      if (request.method === 'GET') return list(links);
+      const body = (await request.json()) as RoadmapSetting;
+      const created = { ...body, id: 3 };
+      links = [...links, created];
+      return json(created, 201);
+    })
+    .on(/^roadmapSettings\/\d+$/, async (url, request) => {
+      const id = Number(url.pathname.split('/').at(-1));
+      if (request.method === 'DELETE') {
+        links = links.filter((link) => link.id !== id);
+        return new Response(null, { status: 204 });
+      }
+      const body = (await request.json()) as RoadmapSetting;
+      links = links.map((link) => (link.id === id ? { ...body, id } : link));
+      return json({ ...body, id });
+    });
+}
+
+function renderSettings() {
+  render(
+    <MemoryRouter initialEntries={['/settings']}>
+      <Routes>
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/" element={<p>Startpagina</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const popup = () => authSession.getState().popupMessage;
+const version = () => authSession.getState().navlinksVersion;
+const dialog = () => screen.getByRole('dialog', { name: 'Bevestiging vereist' });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => authSession.getState().clearPopupMessage());
+});
+
+test('lists each link with its name, its address opening in a new window (www with http://), and an edit and a remove icon', async () => {
+  settingsApi();
+  renderSettings();
+  expect(screen.getByRole('heading', { level: 1, name: 'Instellingen website (roadmap)' })).toBeInTheDocument();
+  const link = await screen.findByRole('link', { name: 'www.ehb.be (opent in een nieuw venster)' });
+  expect(link).toHaveAttribute('href', 'http://www.ehb.be');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: /vlaio/ })).toHaveAttribute('href', 'https://www.vlaio.be/nl');
+  expect(screen.getByRole('button', { name: 'Wijzig Erasmushogeschool' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Verwijder VLAIO' })).toBeInTheDocument();
+  expect(screen.getByText('Wijzigingen zijn meteen zichtbaar in de navigatiebalk, zonder de pagina te herladen.')).toBeInTheDocument();
+  expect(screen.getByText('Andere instellingen van de website volgen later.')).toBeInTheDocument();
+});
+
+test("no links reads SPEC §2's empty text; a failed load 'Kon navlinks niet laden, reden: …'", async () => {
+  settingsApi([]);
+  renderSettings();
+  expect(await screen.findByText("Er zijn nog geen dynamische url's. Voer er toe via de onderstaande knop.")).toBeInTheDocument();
+  jest.restoreAllMocks();
+  fakeApi().on('roadmapSettings', apiError(500, 'INTERNAL_ERROR'));
+  renderSettings();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Kon navlinks niet laden, reden: Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
+});
+
+test("add with the keyboard: name and a valid url; 'Voeg toe' posts, the banner shows, the list and the navbar follow", async () => {
+  const user = userEvent.setup();
+  const api = settingsApi();
+  renderSettings();
+  await screen.findByRole('link', { name: /www\.ehb\.be/ });
+  const before = version();
+  screen.getByRole('button', { name: 'Voeg dynamische url toe' }).focus();
+  await user.keyboard('{Enter}');
+  const add = within(dialog()).getByRole('button', { name: 'Voeg toe' });
+  expect(within(dialog()).getByRole('textbox', { name: 'Naam' })).toHaveFocus();
+  expect(within(dialog()).getByRole('textbox', { name: 'Naam' })).toHaveAttribute('maxLength', '50');
+  await user.keyboard('Kenniscentrum');
+  expect(add).toBeDisabled();
+  await user.tab();
+  // A script address is refused here as it is by the API.
+  await user.keyboard('javascript:alert(1)');
+  expect(within(dialog()).getByText('Dit is geen geldige url: begin met http://, https:// of www.')).toBeInTheDocument();
+  expect(add).toBeDisabled();
+  await user.clear(within(dialog()).getByRole('textbox', { name: 'Url' }));
+  await user.keyboard('www.kenniscentrum.be');
+  expect(add).toBeEnabled();
+  await user.keyboard('{Enter}');
+
+  await waitFor(() => expect(popup()).toBe('Dynamische url succesvol geplaatst.'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.writes).toEqual([{ method: 'POST', path: 'roadmapSettings', body: { name: 'Kenniscentrum', url: 'www.kenniscentrum.be', type: 'navlink' } }]);
+  expect(await screen.findByRole('link', { name: /www\.kenniscentrum\.be/ })).toBeInTheDocument();
+  expect(version()).toBe(before + 1);
+});
+
+test("edit: filled in, 'Wijzig' only after a change; the banner, the list and the navbar follow", async () => {
+  const user = userEvent.setup();
+  const api = settingsApi();
+  renderSettings();
+  await user.click(await screen.findByRole('button', { name: 'Wijzig Erasmushogeschool' }));
+  const name = within(dialog()).getByRole('textbox', { name: 'Naam' });
+  expect(name).toHaveValue('Erasmushogeschool');
+  expect(within(dialog()).getByRole('textbox', { name: 'Url' })).toHaveValue('www.ehb.be');
+  const change = within(dialog()).getByRole('button', { name: 'Wijzig' });
+  expect(change).toBeDisabled();
+  await user.clear(name);
+  await user.type(name, 'EhB');
+  const before = version();
+  await user.click(change);
+  await waitFor(() => expect(popup()).toBe('Dynamische url succesvol aangepast.'));
+  expect(api.writes).toEqual([{ method: 'PUT', path: 'roadmapSettings/1', body: { name: 'EhB', url: 'www.ehb.be', type: 'navlink' } }]);
+  expect(await screen.findByRole('button', { name: 'Wijzig EhB' })).toBeInTheDocument();
+  expect(version()).toBe(before + 1);
+});
+
+test("remove: name, url and the warning; 'Verwijder' removes it and the navbar follows", async () => {
+  const user = userEvent.setup();
+  const api = settingsApi();
+  renderSettings();
+  await user.click(await screen.findByRole('button', { name: 'Verwijder VLAIO' }));
+  expect(dialog()).toHaveTextContent('VLAIO');
+  expect(dialog()).toHaveTextContent('https://www.vlaio.be/nl');
+  expect(dialog()).toHaveTextContent('Deze actie kan niet ongedaan worden gemaakt!');
+  const before = version();
+  await user.click(within(dialog()).getByRole('button', { name: 'Verwijder' }));
+  await waitFor(() => expect(popup()).toBe('Dynamische url succesvol verwijderd.'));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Verwijder VLAIO' })).not.toBeInTheDocument());
+  expect(api.writes).toEqual([{ method: 'DELETE', path: 'roadmapSettings/2', body: undefined }]);
+  expect(version()).toBe(before + 1);
+});
+
+test.each([
+  ['add', apiError(400, 'VALIDATION_FAILED'), 'Er klopt iets niet met de ingevoerde gegevens. Zijn deze te lang?'],
+  ['edit', apiError(400, 'VALIDATION_FAILED'), 'Er klopt iets niet met de ingevoerde gegevens. Het onderwerp mag maximaal 50 tekens lang zijn!'],
+  ['remove', apiError(404, 'NOT_FOUND'), 'Er ging iets mis. Probeer dit later opnieuw! Reden: NOT_FOUND'],
+] as const)("a failed %s stays open with the error under 'Er ging iets mis:'; × closes and forgets it", async (mode, answer, message) => {
+  const user = userEvent.setup();
+  const api = settingsApi();
+  api.on(mode === 'add' ? 'roadmapSettings' : /^roadmapSettings\/1$/, async (_url, request) => (request.method === 'GET' ? list([ehb]) : answer));
+  renderSettings();
+  await screen.findByRole('link', { name: /www\.ehb\.be/ });
+  const before = version();
+  if (mode === 'add') {
+    await user.click(screen.getByRole('button', { name: 'Voeg dynamische url toe' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Naam' }), 'Link');
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Url' }), 'https://voorbeeld.be');
+  } else if (mode === 'edit') {
+    await user.click(screen.getByRole('button', { name: 'Wijzig Erasmushogeschool' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: 'Naam' }), ' Brussel');
+  } else {
+    await user.click(screen.getByRole('button', { name: 'Verwijder Erasmushogeschool' }));
+  }
+  await user.click(within(dialog()).getAllByRole('button').find((button) => ['Voeg toe', 'Wijzig', 'Verwijder'].includes(button.textContent ?? ''))!);
+  const error = await within(dialog()).findByRole('alert');
+  expect(within(error).getByRole('heading', { name: 'Er ging iets mis:' })).toBeInTheDocument();
+  expect(error).toHaveTextContent(message);
+  expect(version()).toBe(before);
+
+  await user.click(within(dialog()).getByRole('button', { name: 'Sluiten' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: mode === 'add' ? 'Voeg dynamische url toe' : mode === 'edit' ? 'Wijzig Erasmushogeschool' : 'Verwijder Erasmushogeschool' }));
+  expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("back returns to '/' when the settings were the first page", async () => {
+  const user = userEvent.setup();
+  settingsApi();
+  renderSettings();
+  await user.click(screen.getByRole('button', { name: 'Terug' }));
+  expect(screen.getByText('Startpagina')).toBeInTheDocument();
+});

@@ -1,0 +1,65 @@
+// 'Meld ongepast' under a review, a forum post or a comment of someone else: a dialog asks the reason and sends
+// POST /reports (once per item; a second report is told so). For logged-in visitors only: the screen decides.
+import { useState, type FormEvent } from 'react';
+import type { ReportableItem } from '../contracts/community-rules.ts';
+import { REPORT_REASON_MAX } from '../contracts/community-rules.ts';
+import type { Report } from '../contracts/wire.ts';
+import { api } from '../api/api-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
+import { common } from '../messages/common.ts';
+import { community } from '../messages/community.ts';
+import { Button, ButtonRow, ErrorBox } from '../ui/components.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { TextAreaField } from '../ui/text-area-field.tsx';
+
+const text = community.report;
+
+export interface ReportButtonProps {
+  itemType: ReportableItem;
+  itemId: number;
+  /** What is reported, for a screen reader: 'Meld ongepast: review van An Maes'. */
+  itemLabel: string;
+}
+
+export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const send = useMutation((body: { itemType: ReportableItem; itemId: number; reason: string }) => api.post<Report>('reports', body), {
+    errorContext: 'report',
+    success: text.sent,
+    onSuccess: () => close(),
+  });
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    send.clearError();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() !== '' && !send.pending) void send.run({ itemType, itemId, reason: reason.trim() });
+  };
+  return (
+    <>
+      <Button $variant="secondary" aria-label={`${text.button}: ${itemLabel}`} onClick={() => setOpen(true)}>
+        {text.button}
+      </Button>
+      {open && (
+        <Dialog title={text.title} onClose={send.pending ? undefined : close}>
+          <form onSubmit={submit} noValidate>
+            <p>{text.intro}</p>
+            <TextAreaField label={text.reason} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
+            {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
+            <ButtonRow>
+              <Button $variant="secondary" onClick={close} disabled={send.pending}>
+                {common.cancel}
+              </Button>
+              <Button type="submit" disabled={reason.trim() === '' || send.pending}>
+                {send.pending ? community.busy : text.submit}
+              </Button>
+            </ButtonRow>
+          </form>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE §6 that apply now and prints each with its figure and
 // PASS or FAIL (exit code 1 when one fails). Everything runs on loopback, in bounded steps, and stops by itself.
 //
-//   node scripts/bench.ts [--no-build] [--front-end] [--duration=10] [--tools=10000] [--posts=100000]
+//   node scripts/bench.ts [--no-build] [--front-end | --api] [--duration=10] [--tools=10000] [--posts=100000]
 //
 // 1. Builds every app (skip with --no-build to measure the builds that are there).
 // 2. Front end, in Debian's chromium against the site as `npm start` serves it (demo data), counted as the
@@ -13,7 +13,7 @@
 //      (remoteEntry.js, the page's chunks, and any shared module the shell did not already provide).
 //    - Lighthouse (mobile, its default simulated throttling) on `/` and a tool page, with Debian's chromium:
 //      performance ≥ 90, accessibility and SEO 100, best practices ≥ 95 (issue 14).
-//    --front-end stops here.
+//    --front-end stops here; --api starts at 3.
 // 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
 //    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
 //    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
@@ -21,7 +21,8 @@
 //    separate process, no plugins, one route with a constant JSON body: the tool list's own answer, and a
 //    60-byte one for information); finally the API's RSS. The servers run on CPU 0, autocannon on CPU 1.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,7 @@ const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     'front-end': { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     tools: { type: 'string', default: '10000' },
     posts: { type: 'string', default: '100000' },
@@ -302,6 +304,63 @@ function pinLoadGeneratorToCpu1(): void {
   execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 }
 
+/** One whole forum list (limit=-1) as a client without compression reads it: its size, and whether it is all there. */
+function readWholeList(url: string): Promise<{ bytes: number; posts: number; count: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        try {
+          const body = Buffer.concat(chunks);
+          const answer = JSON.parse(body.toString('utf8')) as { data: unknown[]; count: number };
+          resolve({ bytes: body.length, posts: answer.data.length, count: answer.count });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Issue 15's big answers: twenty clients each asking for the whole forum list (limit=-1, 33 MB of JSON on
+ * 100,000 posts) again and again, while autocannon measures the tool list. The API's peak RSS is reset first
+ * (/proc/<pid>/clear_refs), so the peak is that of this load only.
+ */
+async function measureWholeLists(api: Site, otherTarget: string): Promise<void> {
+  const pid = api.process.pid!;
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const url = `${api.url}/api/issues/data?limit=-1`;
+  let loading = true;
+  const finished: { bytes: number; posts: number; count: number; ms: number }[] = [];
+  const clients = Array.from({ length: 20 }, async () => {
+    while (loading) {
+      const started = performance.now();
+      const list = await readWholeList(url);
+      finished.push({ ...list, ms: performance.now() - started });
+    }
+  });
+  const other = await load('GET /api/aiTools (phase + country) while 20 clients read the whole forum list', otherTarget);
+  loading = false;
+  await Promise.all(clients);
+  const peak = memoryOf(pid).peak;
+  const complete = finished.filter((list) => list.posts === POSTS && list.count === POSTS).length;
+  const slowest = Math.max(...finished.map((list) => list.ms));
+  report(
+    'twenty whole forum lists at once (limit=-1): every list complete',
+    `${complete} of ${finished.length} lists of ${POSTS} posts (${((finished[0]?.bytes ?? 0) / KB / KB).toFixed(1)} MB each), the slowest in ${seconds(slowest)}`,
+    finished.length >= 20 && complete === finished.length,
+  );
+  report('twenty whole forum lists at once: API peak memory < 300 MB', `${(peak / KB / KB).toFixed(0)} MB (VmHWM)`, peak < 300 * KB * KB);
+  report(
+    `meanwhile ${other.name.replace(/ while.*/, '')}: p99 < 25 ms`,
+    `p99 ${other.p99} ms, ${other.requestsPerSecond.toFixed(0)} req/s${other.failures ? `, ${other.failures} failed` : ''}`,
+    other.p99 < 25 && other.failures === 0,
+  );
+}
+
 async function measureApi(): Promise<void> {
   pinLoadGeneratorToCpu1();
   console.log(`\nAPI on SQLite with ${TOOLS} tools and ${POSTS} forum posts (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ...`);
@@ -370,6 +429,7 @@ async function measureApi(): Promise<void> {
     }
     const memory = memoryOf(api.process.pid!);
     report('API memory (RSS after the load) < 200 MB', `${(memory.rss / KB / KB).toFixed(0)} MB (peak ${(memory.peak / KB / KB).toFixed(0)} MB)`, memory.rss < 200 * KB * KB);
+    await measureWholeLists(api, targets.tools);
   } finally {
     for (const server of bare) server.child.kill('SIGTERM');
     await api?.stop();
@@ -377,7 +437,7 @@ async function measureApi(): Promise<void> {
   }
 }
 
-await measureFrontEnd();
+if (!flags.api) await measureFrontEnd();
 if (!flags['front-end']) await measureApi();
 
 const failed = lines.filter((line) => line.pass === false);

@@ -27,7 +27,8 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
     return sql<SqlBool>`(forum_posts.subject like ${pattern} escape '\\' or forum_posts.content like ${pattern} escape '\\')`;
   }
 
-  async function countIssues(term: string | undefined): Promise<number> {
+  async function countIssues(filter: string | undefined): Promise<number> {
+    const term = filter?.trim() ? filter : undefined;
     if (term !== undefined && dialect === 'sqlite' && isTrigramSearchable(term)) {
       // The FTS table mirrors forum_posts (kept in sync by triggers): count its matches without a join.
       const result = await sql<{ count: number }>`select count(*) as count from forum_posts_fts where forum_posts_fts match ${fts5Phrase(term)}`.execute(db);
@@ -71,6 +72,8 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
       ]);
 
   return {
+    countIssues,
+
     /** Posts newest first, optionally only those whose subject or content contains `filter`. */
     async listIssues(filter: string | undefined, page: Paging): Promise<ListResponse<ForumIssue>> {
       const term = filter?.trim() ? filter : undefined;
@@ -84,6 +87,32 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
         count = await countIssues(term);
       }
       return { data, count };
+    },
+
+    /**
+     * Every post from `offset` on, newest first, in batches of `batchSize` read one after another (keyset: each
+     * batch starts after the last row of the previous one), so an unbounded list never holds more than one batch.
+     * A post written while the batches are read shows when it sorts after the batch being read.
+     */
+    async *issueBatches(filter: string | undefined, offset: number, batchSize: number): AsyncGenerator<ForumIssue[]> {
+      const term = filter?.trim() ? filter : undefined;
+      let after: { date: string; id: number } | undefined;
+      for (;;) {
+        let query = issues().orderBy('forum_posts.date', 'desc').orderBy('forum_posts.id', 'desc').limit(batchSize);
+        if (term !== undefined) query = query.where(matches(term));
+        if (after === undefined) {
+          if (offset > 0) query = query.offset(offset);
+        } else {
+          // A row-value comparison: both databases walk the (date, id) index from there (an OR of two comparisons
+          // made SQLite sort the whole table for every batch).
+          const { date, id } = after;
+          query = query.where((eb) => eb(eb.refTuple('forum_posts.date', 'forum_posts.id'), '<', eb.tuple(date, id)));
+        }
+        const batch = await query.execute();
+        if (batch.length > 0) yield batch;
+        if (batch.length < batchSize) return;
+        after = batch[batch.length - 1]!;
+      }
     },
 
     findIssue(id: number): Promise<ForumIssue | undefined> {

@@ -9,7 +9,9 @@ import type { DialectName } from '../../db/connect.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { coolDown, notFound, validationFailed } from '../../errors/api-error.ts';
+import { excerpt, type AuditService } from '../audit/service.ts';
 import type { WriteKind, WriteLimit } from '../write-limit/write-limit.ts';
+import { STREAM_BATCH_SIZE, type StreamedList } from '../streamed-list.ts';
 import { createForumRepository, type ForumRepository } from './repository.ts';
 
 export interface ForumServiceDependencies {
@@ -17,23 +19,31 @@ export interface ForumServiceDependencies {
   dialect: DialectName;
   now: () => Date;
   writeLimit: WriteLimit;
+  audit: AuditService;
 }
 
 const missingIssue = (id: number) => notFound(`Geen forumvraag met id ${id}.`);
 const missingComment = (id: number) => notFound(`Geen reactie met id ${id}.`);
 
-export function createForumService({ db, dialect, now, writeLimit }: ForumServiceDependencies) {
+export function createForumService({ db, dialect, now, writeLimit, audit }: ForumServiceDependencies) {
   const forum = createForumRepository(db, dialect);
 
   /** One counted write of the caller, with the repository of its transaction. */
-  const write = <T>(caller: Caller, work: (rows: ForumRepository) => Promise<T>, kinds?: WriteKind[]) =>
-    writeLimit.write(caller, (trx) => work(createForumRepository(trx, dialect)), kinds);
+  const write = <T>(caller: Caller, work: (rows: ForumRepository, trx: Kysely<Database>) => Promise<T>, kinds?: WriteKind[]) =>
+    writeLimit.write(caller, (trx) => work(createForumRepository(trx, dialect), trx), kinds);
 
   return {
     /** Newest first; `filter` searches subject and content as plain text. */
     listIssues(query: IssueListQuery): Promise<ListResponse<ForumIssue>> {
       const { filter = '', limit = -1, offset = 0 } = query;
       return forum.listIssues(filter, { limit, offset });
+    },
+
+    /** The same list in batches, for an answer too long to hold at once (modules/streamed-list.ts). */
+    streamIssues(query: IssueListQuery): StreamedList<ForumIssue> {
+      const { filter = '' } = query;
+      const offset = Math.max(0, query.offset ?? 0);
+      return { batches: forum.issueBatches(filter, offset, STREAM_BATCH_SIZE), offset, countAll: () => forum.countIssues(filter) };
     },
 
     async findIssue(id: number): Promise<ForumIssue> {
@@ -72,8 +82,11 @@ export function createForumService({ db, dialect, now, writeLimit }: ForumServic
     },
 
     removeIssue(caller: Caller, id: number): Promise<void> {
-      return write(caller, async (rows) => {
-        if (!(await rows.removeIssue(id))) throw missingIssue(id);
+      return write(caller, async (rows, trx) => {
+        const issue = await rows.findIssue(id);
+        if (issue === undefined || !(await rows.removeIssue(id))) throw missingIssue(id);
+        const target = { type: 'issue', id, name: issue.subject };
+        await audit.removal({ actor: caller, action: 'issue.removed', target, detail: `van ${issue.user_name}: ${excerpt(issue.content)}` }, issue.user_id, trx);
       });
     },
 
@@ -107,8 +120,11 @@ export function createForumService({ db, dialect, now, writeLimit }: ForumServic
     },
 
     removeComment(caller: Caller, id: number): Promise<void> {
-      return write(caller, async (rows) => {
-        if (!(await rows.removeComment(id))) throw missingComment(id);
+      return write(caller, async (rows, trx) => {
+        const comment = await rows.findComment(id);
+        if (comment === undefined || !(await rows.removeComment(id))) throw missingComment(id);
+        const target = { type: 'comment', id, name: `Reactie van ${comment.user_name}` };
+        await audit.removal({ actor: caller, action: 'comment.removed', target, detail: excerpt(comment.content) }, comment.user_id, trx);
       });
     },
   };

@@ -24,6 +24,8 @@ export interface Site {
   /** Fetches JSON from the site's API (`api('aiTools?limit=1')`). */
   api<T = unknown>(path: string): Promise<T>;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL, as a crash or the OOM killer would) and keeps the data folder. */
+  kill(): Promise<void>;
 }
 
 export interface StartSiteOptions {
@@ -35,6 +37,8 @@ export interface StartSiteOptions {
   pollMs?: number;
   /** Run the server on these CPUs only (`taskset -c`), so a load generator on the others does not compete. */
   cpus?: string;
+  /** Start on this data folder and port (a restart after a crash); the folder is then kept when it stops. */
+  restartOf?: Pick<Site, 'dataDir' | 'port'>;
 }
 
 /** A loopback port that was free a moment ago (the kernel picks it). */
@@ -62,10 +66,10 @@ function assertBuilt(webRoot: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus }: StartSiteOptions = {}): Promise<Site> {
+export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus, restartOf }: StartSiteOptions = {}): Promise<Site> {
   assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
-  const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
-  const port = await freePort();
+  const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
+  const port = restartOf?.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...API_NODE_ARGS]] : [process.execPath, API_NODE_ARGS];
@@ -111,7 +115,13 @@ export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cp
         await exit;
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!restartOf) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!exited) {
+      child.kill('SIGKILL');
+      await exit;
+    }
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -150,5 +160,6 @@ export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cp
       return (await response.json()) as T;
     },
     stop,
+    kill,
   };
 }

@@ -50,19 +50,20 @@ export function createServices({ db, dialect, accessTokens, adminEmails, embedde
   const tools = createToolRepository(db);
   const providers = createProviderRepository(db);
   const keywords = createKeywordRepository(db);
+  const audit = createAuditService(db, now);
   return {
     health: createHealthService(db),
     tools: createToolService(tools, providers),
     keywords: createKeywordService(keywords),
     toolKeywords: createToolKeywordService(createToolKeywordRepository(db), keywords, tools),
     providers: createProviderService(providers),
-    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer }),
-    forum: createForumService({ db, dialect, now, writeLimit }),
-    reviews: createReviewService({ db, now, writeLimit }),
-    reports: createReportService({ db, now, writeLimit }),
+    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit }),
+    forum: createForumService({ db, dialect, now, writeLimit, audit }),
+    reviews: createReviewService({ db, now, writeLimit, audit }),
+    reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
-    audit: createAuditService(db),
+    audit,
   };
 }
 

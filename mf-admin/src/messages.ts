@@ -31,6 +31,7 @@ export const admin = {
       'provider.rejected': 'Provider afgekeurd',
       'provider.deleted': 'Provider verwijderd',
       'review.removed': 'Review verwijderd',
+      'reply.removed': 'Antwoord van een provider verwijderd',
       'issue.removed': 'Forumvraag verwijderd',
       'comment.removed': 'Reactie verwijderd',
       'report.dismissed': 'Melding genegeerd',

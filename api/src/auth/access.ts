@@ -41,8 +41,10 @@ export interface AccessRule {
 /** A role alone, a full rule, or 'idToken': the caller proves itself with the identity provider's ID token in the body. */
 export type Access = RoleRule | 'idToken' | AccessRule;
 
-/** The verified caller of a request. */
-export type Caller = AccessTokenClaims;
+/** The verified caller of a request, and the client address it came from (request.ip: TRUST_PROXY applied). */
+export interface Caller extends AccessTokenClaims {
+  address: string;
+}
 
 /** The owning user of a row: null when nobody owns it, undefined when the row does not exist. */
 export type OwnerLookup = (id: number) => Promise<number | null | undefined>;
@@ -137,7 +139,8 @@ export function registerAccessGate(api: FastifyInstance, options: AccessGateOpti
 
   const callerOf = async (request: FastifyRequest): Promise<Caller | null> => {
     const token = bearerToken(request);
-    return token === null ? null : verifyAccessToken(token);
+    const claims = token === null ? null : await verifyAccessToken(token);
+    return claims === null ? null : { ...claims, address: request.ip };
   };
 
   // 'anyone': a valid bearer identifies the caller, a missing or invalid one is ignored. Without an

@@ -2,36 +2,48 @@
 // same transaction as the action when the caller hands one in. Admins read it; nothing changes it.
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, ListResponse, PagingQuery } from 'shared/contracts';
-import type { Caller } from '../../auth/access.ts';
+import { isAdmin, type Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAuditRepository } from './repository.ts';
 
 export interface AuditRecord {
-  /** The admin and the address the request came from. */
+  /** The admin, with the address the request came from. */
   actor: Caller;
-  address: string;
   action: AuditAction;
   target: { type: string; id: number | null; name: string };
   /** What changed (the new roles, the reason of a rejection …); '' when the action says it all. */
   detail?: string;
 }
 
+/** The first words of what was removed, for the record's detail. */
+export function excerpt(text: string, length = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1)}…`;
+}
+
 export function createAuditService(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  /** Appends the record; with `trx`, as part of the caller's transaction (the action and its record or neither). */
+  async function record({ actor, action, target, detail = '' }: AuditRecord, trx: Kysely<Database> = db): Promise<void> {
+    const audit = createAuditRepository(trx);
+    await audit.append({
+      at: now().toISOString(),
+      actorId: actor.userId,
+      actorName: (await audit.nameOfUser(actor.userId)) ?? `gebruiker ${actor.userId}`,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      targetName: target.name,
+      detail,
+      address: actor.address,
+    });
+  }
+
   return {
-    /** Appends the record; with `trx`, as part of the caller's transaction (the action and its record or neither). */
-    async record({ actor, address, action, target, detail = '' }: AuditRecord, trx: Kysely<Database> = db): Promise<void> {
-      const audit = createAuditRepository(trx);
-      await audit.append({
-        at: now().toISOString(),
-        actorId: actor.userId,
-        actorName: (await audit.nameOfUser(actor.userId)) ?? `gebruiker ${actor.userId}`,
-        action,
-        targetType: target.type,
-        targetId: target.id,
-        targetName: target.name,
-        detail,
-        address,
-      });
+    record,
+
+    /** A removal is moderation, and recorded, when an admin removes what someone else wrote. */
+    async removal(entry: AuditRecord, authorId: number | null, trx: Kysely<Database> = db): Promise<void> {
+      if (isAdmin(entry.actor) && authorId !== entry.actor.userId) await record(entry, trx);
     },
 
     list(query: PagingQuery): Promise<ListResponse<AuditEntry>> {

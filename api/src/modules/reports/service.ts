@@ -8,6 +8,7 @@ import type { Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
+import { excerpt, type AuditService } from '../audit/service.ts';
 import type { WriteLimit } from '../write-limit/write-limit.ts';
 import { createReportRepository } from './repository.ts';
 
@@ -15,11 +16,12 @@ export interface ReportServiceDependencies {
   db: Kysely<Database>;
   now: () => Date;
   writeLimit: WriteLimit;
+  audit: AuditService;
 }
 
 const ITEM_NAMES = { review: 'review', issue: 'forumvraag', comment: 'reactie' } as const;
 
-export function createReportService({ db, now, writeLimit }: ReportServiceDependencies) {
+export function createReportService({ db, now, writeLimit, audit }: ReportServiceDependencies) {
   const reports = createReportRepository(db);
   const missingItem = ({ itemType, itemId }: ReportBody) => notFound(`Geen ${ITEM_NAMES[itemType]} met id ${itemId}.`);
 
@@ -42,9 +44,15 @@ export function createReportService({ db, now, writeLimit }: ReportServiceDepend
     listOpen: ({ limit = -1, offset = 0 }: ReportListQuery): Promise<ListResponse<OpenReport>> => reports.listOpen({ limit, offset }),
 
     /** 'Negeer': the report is closed and the item stays; the reporter cannot report the item again. */
-    async decide(_caller: Caller, id: number, body: ReportDecisionBody): Promise<Report> {
-      if (!(await reports.setStatus(id, body.status))) throw notFound(`Geen melding met id ${id}.`);
-      return (await reports.find(id))!;
+    decide(caller: Caller, id: number, body: ReportDecisionBody): Promise<Report> {
+      return db.transaction().execute(async (trx) => {
+        const rows = createReportRepository(trx);
+        if (!(await rows.setStatus(id, body.status))) throw notFound(`Geen melding met id ${id}.`);
+        const report = (await rows.find(id))!;
+        const target = { type: report.itemType, id: report.itemId, name: `Melding over ${ITEM_NAMES[report.itemType]} ${report.itemId}` };
+        await audit.record({ actor: caller, action: 'report.dismissed', target, detail: excerpt(report.reason) }, trx);
+        return report;
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, coolDown, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
 import { createToolRepository } from '../tools/repository.ts';
+import { excerpt, type AuditService } from '../audit/service.ts';
 import type { WriteLimit } from '../write-limit/write-limit.ts';
 import { createReviewRepository, type ReviewRepository } from './repository.ts';
 
@@ -17,13 +18,14 @@ export interface ReviewServiceDependencies {
   db: Kysely<Database>;
   now: () => Date;
   writeLimit: WriteLimit;
+  audit: AuditService;
 }
 
 const missingReview = (id: number) => notFound(`Geen review met id ${id}.`);
 const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
 const missingReply = (reviewId: number) => notFound(`De review met id ${reviewId} heeft geen antwoord.`);
 
-export function createReviewService({ db, now, writeLimit }: ReviewServiceDependencies) {
+export function createReviewService({ db, now, writeLimit, audit }: ReviewServiceDependencies) {
   const reviews = createReviewRepository(db);
 
   /** One counted write of the caller, with the repository of its transaction. */
@@ -86,8 +88,11 @@ export function createReviewService({ db, now, writeLimit }: ReviewServiceDepend
     },
 
     remove(caller: Caller, id: number): Promise<void> {
-      return write(caller, async (rows) => {
-        if (!(await rows.remove(id))) throw missingReview(id);
+      return write(caller, async (rows, trx) => {
+        const review = await rows.find(id);
+        if (review === undefined || !(await rows.remove(id))) throw missingReview(id);
+        const target = { type: 'review', id, name: `Review van ${review.user_name}` };
+        await audit.removal({ actor: caller, action: 'review.removed', target, detail: `${review.rating}/5: ${excerpt(review.content)}` }, review.user_id, trx);
       });
     },
 
@@ -112,8 +117,12 @@ export function createReviewService({ db, now, writeLimit }: ReviewServiceDepend
     },
 
     removeReply(caller: Caller, reviewId: number): Promise<void> {
-      return write(caller, async (rows) => {
-        if (!(await rows.removeReply(reviewId))) throw missingReply(reviewId);
+      return write(caller, async (rows, trx) => {
+        const owners = await rows.replyOwners(reviewId);
+        const reply = (await rows.find(reviewId))?.reply;
+        if (!owners || !reply || !(await rows.removeReply(reviewId))) throw missingReply(reviewId);
+        const target = { type: 'review', id: reviewId, name: `Antwoord van ${reply.provider_name}` };
+        await audit.removal({ actor: caller, action: 'reply.removed', target, detail: excerpt(reply.content) }, owners.replyProviderUserId, trx);
       });
     },
   };

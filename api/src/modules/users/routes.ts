@@ -116,7 +116,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
       body: UserRolesBodySchema,
       response: withErrors({ 200: UserSchema }),
     },
-    handler: async (request) => users.setRoles(request.params.id, request.body.roles),
+    handler: async (request) => users.setRoles(requireCaller(request), request.params.id, request.body.roles),
   });
 
   app.delete('/users/:id', {
@@ -128,7 +128,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
       response: withErrors({ 204: NoContentSchema }, [400, 404, 409]),
     },
     handler: async (request, reply) => {
-      await users.remove(request.params.id);
+      await users.remove(requireCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   });

@@ -9,6 +9,7 @@ import type { IdTokenClaims } from '../../auth/id-token.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { createUserRepository } from './repository.ts';
 
 export interface UserServiceOptions {
@@ -18,6 +19,7 @@ export interface UserServiceOptions {
   adminEmails: string[];
   /** The embedded provider's issuer (its accounts follow their user), or null when an external one is used. */
   embeddedIssuer: string | null;
+  audit: AuditService;
 }
 
 /** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
@@ -27,7 +29,7 @@ export function normaliseRoles(roles: readonly string[]): Role[] {
 
 const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres wordt al door een andere gebruiker gebruikt.');
 
-export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer }: UserServiceOptions) {
+export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer, audit }: UserServiceOptions) {
   const users = createUserRepository(db);
 
   /** The embedded provider's account behind a user, if the user logs in with it. */
@@ -134,11 +136,15 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
     },
 
     /** Stored as SPEC §4's full list; counts from the user's next login (the roles travel in the token). */
-    async setRoles(id: number, roles: readonly string[]): Promise<User> {
+    async setRoles(caller: Caller, id: number, roles: readonly string[]): Promise<User> {
       const user = await db.transaction().execute(async (trx) => {
         const rows = createUserRepository(trx);
-        if ((await rows.identityOf(id)) === undefined) return undefined;
-        await rows.replaceRoles(id, normaliseRoles(roles));
+        const before = await rows.find(id);
+        if (before === undefined) return undefined;
+        const after = normaliseRoles(roles);
+        await rows.replaceRoles(id, after);
+        const target = { type: 'user', id, name: `${before.firstname} ${before.lastname}` };
+        await audit.record({ actor: caller, action: 'user.roles-changed', target, detail: `${before.roles.join(', ')} → ${after.join(', ')}` }, trx);
         return rows.find(id);
       });
       if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
@@ -146,7 +152,7 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
     },
 
     /** SPEC §5: not while the user manages providers; an embedded account goes with the user. */
-    async remove(id: number): Promise<void> {
+    async remove(caller: Caller, id: number): Promise<void> {
       const stillManages = () =>
         new ApiError(
           409,
@@ -157,8 +163,12 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
         await db.transaction().execute(async (trx) => {
           const rows = createUserRepository(trx);
           const identity = await rows.identityOf(id);
-          if (identity === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+          const user = await rows.find(id);
+          if (identity === undefined || user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
           if (await rows.managesProviders(id)) throw stillManages();
+          // Before the removal: the record names its admin, who may be removing their own account.
+          const target = { type: 'user', id, name: `${user.firstname} ${user.lastname}` };
+          await audit.removal({ actor: caller, action: 'user.deleted', target, detail: user.roles.join(', ') }, id, trx);
           await rows.remove(id);
           const accountId = embeddedAccountId(identity);
           if (accountId !== null) await rows.removeAccount(accountId);

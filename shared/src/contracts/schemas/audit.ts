@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'provider.rejected',
   'provider.deleted',
   'review.removed',
+  'reply.removed',
   'issue.removed',
   'comment.removed',
   'report.dismissed',

@@ -19,7 +19,11 @@
 //    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
 //    (filters, and filters with keyword ids), the forum search and, in the same run, a bare Fastify server (a
 //    separate process, no plugins, one route with a constant JSON body: the tool list's own answer, and a
-//    60-byte one for information); finally the API's RSS. The servers run on CPU 0, autocannon on CPU 1.
+//    60-byte one for information); the API's RSS; twenty clients reading the whole forum list (limit=-1) again and
+//    again while the tool list is measured (peak RSS < 300 MB, p99 < 25 ms); then the write paths (a review, a forum
+//    question, a comment: ≥ 1,000 writes/s with p99 < 50 ms at 50 connections, every write answered 2xx stored).
+//    The servers run on CPU 0, autocannon on CPU 1.
+// 4. The same write paths on PostgreSQL when TEST_DATABASE_URL is set (a database of their own, dropped after).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -33,7 +37,9 @@ import type { Page } from 'playwright-core';
 import { buildApps } from './build-all.ts';
 import { CHROMIUM, launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
 import { startSite, type Site } from '../e2e/support/site.ts';
-import { openDatabase } from '../api/src/db/connect.ts';
+import pg from 'pg';
+import { createAccessTokens } from '../api/src/auth/access-token.ts';
+import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrations/index.ts';
 import { seedLargeDataSet } from '../api/src/seed/large-data.ts';
 
@@ -361,6 +367,142 @@ async function measureWholeLists(api: Site, otherTarget: string): Promise<void> 
   );
 }
 
+/** Plain user accounts made for the write load, with the API's own tokens (signed with the key in the database). */
+async function writersIn(db: OpenedDatabase['db'], count: number): Promise<{ id: number; authorization: string }[]> {
+  const tokens = createAccessTokens(db);
+  const writers: { id: number; authorization: string }[] = [];
+  const stamp = Date.now().toString(36);
+  for (let from = 0; from < count; from += 500) {
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, i) => ({
+      firstname: 'Bench',
+      lastname: `Schrijver ${from + i}`,
+      email: `bench-${stamp}-${from + i}@bench.test`,
+      created_at: new Date().toISOString(),
+    }));
+    const ids = await db.insertInto('users').values(rows).returning('id').execute();
+    await db.insertInto('user_roles').values(ids.map(({ id }) => ({ user_id: id, role: 'user' as const }))).execute();
+    for (const { id } of ids) writers.push({ id, authorization: `Bearer ${await tokens.sign(id, ['user'])}` });
+  }
+  return writers;
+}
+
+/**
+ * Issue 15's write paths: a review, a forum question and a comment, each posted by 50 connections for the run's
+ * duration, by plain users within their limits (30 writes an hour, 10 questions a day: enough accounts that none
+ * passes them; a review and a comment also need their 30 minutes, so each account writes about another tool or
+ * question each time). Then every write answered 2xx must be in the database and readable through the API.
+ */
+async function measureWrites(api: Site, database: OpenDatabaseOptions, label: string): Promise<void> {
+  const opened = await openDatabase(database);
+  try {
+    const writers = await writersIn(opened.db, 6000);
+    const tools = (await api.api<{ data: { id: number }[] }>('aiTools?limit=1000&offset=0')).data.map((tool) => tool.id);
+    const posts = (await api.api<{ data: { id: number }[] }>('issues/data?limit=1000&offset=0')).data.map((post) => post.id);
+    const mine = (table: 'reviews' | 'forum_posts' | 'forum_comments') => async () =>
+      Number(
+        (
+          await opened.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', 'in', writers.map((writer) => writer.id))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const paths = [
+      {
+        name: 'POST /api/reviews',
+        path: '/api/reviews',
+        body: (writer: number, round: number) => ({ aiToolId: tools[round % tools.length], rating: 1 + (writer % 5), content: `Review ${round} van schrijver ${writer}` }),
+        stored: mine('reviews'),
+      },
+      {
+        name: 'POST /api/issues',
+        path: '/api/issues',
+        body: (writer: number, round: number) => ({ subject: `Benchvraag ${writer}-${round}`, content: 'Werkt dit ook onder belasting?' }),
+        stored: mine('forum_posts'),
+      },
+      {
+        name: 'POST /api/comments',
+        path: '/api/comments',
+        body: (writer: number, round: number) => ({ issueId: posts[round % posts.length], content: `Reactie ${round} van schrijver ${writer}` }),
+        stored: mine('forum_comments'),
+      },
+    ];
+    const issuesBefore = (await api.api<{ count: number }>('issues/data?limit=1&offset=0')).count;
+    let questions = { answered: 0, sent: 0 };
+    for (const target of paths) {
+      let sent = 0;
+      const result = await autocannon({
+        url: api.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            path: target.path,
+            setupRequest: (request) => {
+              const writer = sent % writers.length;
+              const round = Math.floor(sent / writers.length);
+              sent += 1;
+              return {
+                ...request,
+                headers: { authorization: writers[writer]!.authorization, 'content-type': 'application/json' },
+                body: JSON.stringify(target.body(writer, round)),
+              };
+            },
+          },
+        ],
+      });
+      const answered = result['2xx'];
+      const failures = result.errors + result.timeouts + result.non2xx;
+      const stored = await target.stored();
+      if (target.path === '/api/issues') questions = { answered, sent };
+      // Requests still in flight when the run stops may be stored without being counted as answered.
+      const allStored = stored >= answered && stored <= sent;
+      report(
+        `${label}: ${target.name} at ${CONNECTIONS} connections`,
+        `${result.requests.average.toFixed(0)} writes/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}; ${answered} answered 2xx, ${stored} stored of ${sent} sent`,
+        label.startsWith('SQLite')
+          ? result.requests.average >= 1000 && result.latency.p99 < 50 && failures === 0 && allStored
+          : failures === 0 && allStored,
+      );
+    }
+    const issuesAfter = (await api.api<{ count: number }>('issues/data?limit=1&offset=0')).count;
+    const listed = issuesAfter - issuesBefore;
+    report(
+      `${label}: every question answered 2xx is in the forum list`,
+      `${listed} new; ${questions.answered} answered 2xx of ${questions.sent} sent`,
+      listed >= questions.answered && listed <= questions.sent,
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The write paths on PostgreSQL (TEST_DATABASE_URL), in a database of their own that is dropped afterwards. */
+async function measureWritesOnPostgres(): Promise<void> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    report('PostgreSQL write paths', 'not measured: set TEST_DATABASE_URL', null);
+    return;
+  }
+  const name = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  let api: Site | undefined;
+  try {
+    api = await startSite({ env: { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' }, pollMs: 10, cpus: SERVER_CPU });
+    await measureWrites(api, { databaseUrl: url.toString(), poolSize: 2 }, 'PostgreSQL, demo data');
+  } finally {
+    await api?.stop();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 async function measureApi(): Promise<void> {
   pinLoadGeneratorToCpu1();
   console.log(`\nAPI on SQLite with ${TOOLS} tools and ${POSTS} forum posts (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ...`);
@@ -430,6 +572,7 @@ async function measureApi(): Promise<void> {
     const memory = memoryOf(api.process.pid!);
     report('API memory (RSS after the load) < 200 MB', `${(memory.rss / KB / KB).toFixed(0)} MB (peak ${(memory.peak / KB / KB).toFixed(0)} MB)`, memory.rss < 200 * KB * KB);
     await measureWholeLists(api, targets.tools);
+    await measureWrites(api, { dataDir }, 'SQLite, the large data set');
   } finally {
     for (const server of bare) server.child.kill('SIGTERM');
     await api?.stop();
@@ -438,7 +581,10 @@ async function measureApi(): Promise<void> {
 }
 
 if (!flags.api) await measureFrontEnd();
-if (!flags['front-end']) await measureApi();
+if (!flags['front-end']) {
+  await measureApi();
+  await measureWritesOnPostgres();
+}
 
 const failed = lines.filter((line) => line.pass === false);
 console.log(`\nBudgets (ARCHITECTURE §6), ${new Date().toISOString()}, Node ${process.version}:`);

@@ -153,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // A malformed or overlong address part is refused before routing: the error model, not Fastify's own body.
     frameworkErrors: sendFrameworkError,
+    // A body with a field the contract does not name is refused (400), not silently trimmed: a client that
+    // misspells a field learns it at once instead of losing what it sent.
+    ajv: { customOptions: { removeAdditional: false } },
   });
 
   const runtimeConfig = buildRuntimeConfig({ publicApiUrl: options.publicApiUrl, remotes: options.remotes, oidc: options.oidc });
@@ -197,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer({ from: 'AI-tools roadmap <no-reply@roadmap.local>', db: options.db, log: app.log }),
     siteUrl,
     now: options.now ?? (() => new Date()),
+    warn: (message, error) => app.log.warn({ err: error }, message),
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];

@@ -24,7 +24,6 @@ import { createSettingRepository } from './modules/roadmap-settings/repository.t
 import { createSettingService } from './modules/roadmap-settings/service.ts';
 import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
-import { createToolRepository } from './modules/tools/repository.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createUserService } from './modules/users/service.ts';
 import { createWriteLimit } from './modules/write-limit/write-limit.ts';
@@ -43,19 +42,21 @@ export interface ServiceDependencies {
   siteUrl: string;
   /** The clock of the rules that count time (cool-downs, write limits): tests move it instead of waiting. */
   now: () => Date;
+  /** Reports what failed beside a stored write (a mail that could not be sent). */
+  warn: (message: string, error: unknown) => void;
 }
 
-export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, now }: ServiceDependencies) {
+export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn }: ServiceDependencies) {
   const writeLimit = createWriteLimit(db, now);
-  const tools = createToolRepository(db);
   const providers = createProviderRepository(db);
   const keywords = createKeywordRepository(db);
   const audit = createAuditService(db, now);
+  const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn });
   return {
     health: createHealthService(db),
-    tools: createToolService(tools, providers),
+    tools: toolService,
     keywords: createKeywordService(keywords),
-    toolKeywords: createToolKeywordService(createToolKeywordRepository(db), keywords, tools),
+    toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),
     providers: createProviderService(providers),
     users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit }),
     forum: createForumService({ db, dialect, now, writeLimit, audit }),

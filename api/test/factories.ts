@@ -92,6 +92,8 @@ export async function createTool(
       ...fields,
       provider_id,
       approved: approved === true || approved === 1 ? 1 : 0,
+      // A pending tool waits since it was made (the admin's queue orders by it).
+      pending_since: approved === true || approved === 1 || fields.approval_comment ? null : (fields.created_at ?? at(0)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -51,6 +51,7 @@ export interface AiToolsTable {
   approval_comment: string; // '' = not rejected
   provider_id: number; // FK providers.id (restrict: a provider with tools cannot be removed)
   created_at: string;
+  pending_since: string | null; // since when it waits for a decision; null when it does not
 }
 
 export interface KeywordsTable {
@@ -206,6 +207,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
+  ai_tool_history: AiToolHistoryTable;
 }
 
 export interface AuditLogTable {
@@ -219,4 +221,16 @@ export interface AuditLogTable {
   target_name: string;
   detail: Generated<string>;
   address: string;
+}
+
+/** Issue 9: one event in a tool's life; no foreign keys, the history outlives the tool and the actor. */
+export interface AiToolHistoryTable {
+  id: Generated<number>;
+  ai_tool_id: number;
+  tool_name: string;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  action: string; // ToolHistoryAction of shared/contracts
+  detail: string;
 }

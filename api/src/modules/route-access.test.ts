@@ -57,8 +57,10 @@ const authorOrAdmin = (status: number): Expected => [401, status, 403, 403, stat
 /** The author (the user) removes it first; after that it is gone for the others who pass the access rule. */
 const removedByAuthor: Expected = [401, 204, 404, 404, 404];
 
+/** Each call a name of its own: a tool name is unique. */
+let toolNames = 0;
 const toolBody = (ids: Ids) => ({
-  name: 'Nieuwe tool',
+  name: `Nieuwe tool ${++toolNames}`,
   eventprocess: 'event',
   kind: 'Chatbot',
   description: 'Beantwoordt vragen.',
@@ -100,20 +102,24 @@ const ROWS: Row[] = [
     probe: () => ({ path: '/users/register/', body: { idToken: 'x', firstname: 'Els', lastname: 'Peeters' } }),
   },
 
-  { route: 'POST /aiTools/create', expected: adminOnly(501), probe: (ids) => ({ path: '/aiTools/create', body: toolBody(ids) }) },
-  // A provider submits a tool for a provider of its own.
-  { route: 'POST /aiTools/submit', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: '/aiTools/submit', body: toolBody(ids) }) },
-  { route: 'PUT /aiTools/:id', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: `/aiTools/${ids.tool}`, body: toolBody(ids) }) },
-  { route: 'DELETE /aiTools/:id', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
+  { route: 'POST /aiTools/create', expected: adminOnly(201), probe: (ids) => ({ path: '/aiTools/create', body: toolBody(ids) }) },
+  // A provider submits a tool for a provider of its own; the admin then sends the same name (one body per row): 409.
+  { route: 'POST /aiTools/submit', expected: [401, 403, 201, 403, 409], probe: (ids) => ({ path: '/aiTools/submit', body: toolBody(ids) }) },
+  { route: 'PUT /aiTools/:id', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}`, body: toolBody(ids) }) },
+  { route: 'GET /aiTools/mine', expected: [401, 403, 200, 200, 200], probe: () => ({ path: '/aiTools/mine' }) },
+  { route: 'GET /aiTools/:id/history', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/history` }) },
+  { route: 'GET /providers/mine', expected: [401, 403, 200, 200, 200], probe: () => ({ path: '/providers/mine' }) },
+  // The tool carries the keyword: the owner removes the link and adds it again; the admin finds it gone, then there.
+  { route: 'DELETE /aiToolKeywords/:link', expected: [401, 403, 204, 403, 404], probe: (ids) => ({ path: `/aiToolKeywords/${ids.tool}&&${ids.keyword}` }) },
   {
     route: 'POST /aiToolKeywords',
-    expected: providerOwnerOrAdmin(501),
+    expected: [401, 403, 201, 403, 409],
     probe: (ids) => ({ path: '/aiToolKeywords', body: { aiTool_id: ids.tool, keyword_id: ids.keyword } }),
   },
-  { route: 'DELETE /aiToolKeywords/:link', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: `/aiToolKeywords/${ids.tool}&&${ids.keyword}` }) },
-  { route: 'POST /keywords', expected: adminOnly(501), probe: () => ({ path: '/keywords', body: { name: 'nieuw' } }) },
-  { route: 'PUT /keywords/:id', expected: adminOnly(501), probe: (ids) => ({ path: `/keywords/${ids.keyword}`, body: { name: 'ander' } }) },
-  { route: 'DELETE /keywords/:id', expected: adminOnly(501), probe: (ids) => ({ path: `/keywords/${ids.keyword}` }) },
+  { route: 'GET /keywords/usage', expected: adminOnly(200), probe: () => ({ path: '/keywords/usage' }) },
+  { route: 'POST /keywords', expected: adminOnly(201), probe: () => ({ path: '/keywords', body: { name: 'nieuw' } }) },
+  { route: 'PUT /keywords/:id', expected: adminOnly(200), probe: (ids) => ({ path: `/keywords/${ids.keyword}`, body: { name: 'ander' } }) },
+  { route: 'DELETE /keywords/:id', expected: adminOnly(204), probe: (ids) => ({ path: `/keywords/${ids.keyword}` }) },
 
   { route: 'POST /providers/create', expected: adminOnly(501), probe: () => ({ path: '/providers/create', body: providerBody }) },
   // Anyone logged in may submit a provider: that is how a user asks to become one.
@@ -179,6 +185,8 @@ const ROWS: Row[] = [
   { route: 'PUT /users/upgrade/:id', expected: adminOnly(200), probe: (ids) => ({ path: `/users/upgrade/${ids.user}`, body: { roles: ['user'] } }) },
   // Last: the user deletes themself (their review, post and comment go too); the admin then finds nobody.
   { route: 'DELETE /users/:id', expected: [401, 204, 403, 403, 404], probe: (ids) => ({ path: `/users/${ids.user}` }) },
+  // After everything that reads or reviews the tool: its owner deletes it; the admin then finds nothing.
+  { route: 'DELETE /aiTools/:id', expected: [401, 403, 204, 404, 404], probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
 ];
 
 const MISSING = 999_999;

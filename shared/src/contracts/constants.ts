@@ -17,6 +17,8 @@ export const LOGIN_POPUP_HEIGHT = 600;
 export const LOGIN_POPUP_TIMEOUT_MS = 60_000;
 export const SILENT_LOGIN_TIMEOUT_MS = 60_000;
 export const ID_TOKEN_LEEWAY_S = 60;
+/** Keywords a tool may carry (SPEC §5, §9). */
+export const MAX_TOOL_KEYWORDS = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const FORUM_SEARCH_DEBOUNCE_MS = 1000;

@@ -10,6 +10,7 @@ import { forumSearch } from './0002-forum-search.ts';
 import { identity } from './0003-identity.ts';
 import { community } from './0005-community.ts';
 import { auditLog } from './0008-audit-log.ts';
+import { toolHistory } from './0009-tool-history.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-identity': identity,
   '0005-community': community,
   '0008-audit-log': auditLog,
+  '0009-tool-history': toolHistory,
 };
 
 const staticProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 // Keyword rows.
 import type { Kysely } from 'kysely';
-import type { Keyword, ListResponse } from 'shared/contracts';
+import type { Keyword, KeywordUsage, ListResponse } from 'shared/contracts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,6 +14,41 @@ export function createKeywordRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return { data, count: Number(count) };
+    },
+
+    /** Every keyword with the number of tools that carry it, the most used first. */
+    async usage(): Promise<KeywordUsage[]> {
+      const rows = await db
+        .selectFrom('keywords')
+        .leftJoin('ai_tool_keywords', 'ai_tool_keywords.keyword_id', 'keywords.id')
+        .select((eb) => ['keywords.id', 'keywords.name', eb.fn.count<number>('ai_tool_keywords.ai_tool_id').as('count')])
+        .groupBy(['keywords.id', 'keywords.name'])
+        .orderBy('count', 'desc')
+        .orderBy('keywords.name')
+        .execute();
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    /** Which of these ids are keywords. */
+    async existing(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      return (await db.selectFrom('keywords').select('id').where('id', 'in', ids).execute()).map((row) => row.id);
+    },
+
+    async find(id: number): Promise<Keyword | undefined> {
+      return db.selectFrom('keywords').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(name: string): Promise<Keyword> {
+      return db.insertInto('keywords').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
+    },
+
+    async rename(id: number, name: string): Promise<Keyword | undefined> {
+      return db.updateTable('keywords').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+    },
+
+    async remove(id: number): Promise<boolean> {
+      return Number((await db.deleteFrom('keywords').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
     },
 
     async exists(id: number): Promise<boolean> {

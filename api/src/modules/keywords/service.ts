@@ -1,23 +1,45 @@
-// The keyword workflows (SPEC §7 Keywords): anyone reads them, admins manage them (not built yet: 501).
-import type { Keyword, KeywordBody, ListResponse, PagingQuery } from 'shared/contracts';
+// The keyword workflows (SPEC §2 "Keyword management", §7 Keywords): anyone reads them; admins add, rename and
+// remove them. A name is stored trimmed and lower-case (shown capitalised), so it is unique regardless of case.
+import type { Keyword, KeywordBody, KeywordUsage, ListResponse, PagingQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
-import { notImplemented } from '../../errors/api-error.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
+import { ApiError, notFound } from '../../errors/api-error.ts';
 import type { KeywordRepository } from './repository.ts';
+
+const missingKeyword = (id: number) => notFound(`Geen keyword met id ${id}.`);
+const normalised = (body: KeywordBody) => body.name.trim().toLowerCase();
+
+/** A name in use (any case) is 409 ER_DUP_ENTRY. */
+async function unique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'ER_DUP_ENTRY', 'Dit keyword bestaat al.');
+    throw error;
+  }
+}
 
 export function createKeywordService(keywords: KeywordRepository) {
   return {
     list: (query: PagingQuery): Promise<ListResponse<Keyword>> => keywords.list(query),
 
-    async create(_caller: Caller, _body: KeywordBody): Promise<Keyword> {
-      throw notImplemented();
+    /** The admin's grid: every keyword with how many tools carry it, the most used first. */
+    async usage(): Promise<ListResponse<KeywordUsage>> {
+      const data = await keywords.usage();
+      return { data, count: data.length };
     },
 
-    async update(_caller: Caller, _id: number, _body: KeywordBody): Promise<Keyword> {
-      throw notImplemented();
+    create: (_caller: Caller, body: KeywordBody): Promise<Keyword> => unique(() => keywords.insert(normalised(body))),
+
+    async update(_caller: Caller, id: number, body: KeywordBody): Promise<Keyword> {
+      const keyword = await unique(() => keywords.rename(id, normalised(body)));
+      if (keyword === undefined) throw missingKeyword(id);
+      return keyword;
     },
 
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    /** The keyword goes, and with it its links to tools (cascade). */
+    async remove(_caller: Caller, id: number): Promise<void> {
+      if (!(await keywords.remove(id))) throw missingKeyword(id);
     },
   };
 }

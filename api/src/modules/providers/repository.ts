@@ -34,6 +34,23 @@ export function createProviderRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The e-mail address of the provider's linked account, undefined without one. */
+    async linkedEmailOf(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('providers')
+        .innerJoin('users', 'users.id', 'providers.user_id')
+        .select('users.email')
+        .where('providers.id', '=', id)
+        .executeTakeFirst();
+      return row?.email;
+    },
+
+    /** The providers a user manages, whatever their approval state, by name (the tool form's choice). */
+    async listOfUser(userId: number): Promise<Provider[]> {
+      const rows = await db.selectFrom('providers').select(providerColumns).where('user_id', '=', userId).orderBy('name').orderBy('id').execute();
+      return rows.map(withApprovedFlag);
+    },
+
     /** The linked user: null when the provider has none, undefined when the provider is missing. */
     async linkedUserOf(id: number): Promise<number | null | undefined> {
       const row = await db.selectFrom('providers').select('user_id').where('id', '=', id).executeTakeFirst();

@@ -13,6 +13,12 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
     handler: async () => providers.listApproved(),
   });
 
+  app.get('/providers/mine', {
+    config: { access: 'provider' },
+    schema: { summary: 'De providers die ik beheer, in elke goedkeuringsstatus', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
+    handler: async (request) => providers.listMine(requireCaller(request)),
+  });
+
   app.get('/providers/:id', {
     config: { access: 'anyone' },
     schema: { summary: 'Eén goedgekeurde provider', tags, params: IdParamsSchema, response: withErrors({ 200: ProviderSchema }) },

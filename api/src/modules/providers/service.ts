@@ -18,6 +18,12 @@ export function createProviderService(providers: ProviderRepository) {
       return provider;
     },
 
+    /** The providers the caller manages, in every approval state (the tool form shows the unapproved ones disabled). */
+    async listMine(caller: Caller): Promise<ListResponse<Provider>> {
+      const data = await providers.listOfUser(caller.userId);
+      return { data, count: data.length };
+    },
+
     /** A provider belongs to its linked user (SPEC §6). */
     ownerOf: (id: number) => providers.linkedUserOf(id),
 

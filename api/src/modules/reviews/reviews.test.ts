@@ -171,11 +171,14 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
       expect((await t.get(`/api/reviews/AI-tool/${toolId}`)).body.count).toBe(before);
     });
 
-    test('an author in the body is dropped: a review is always the caller’s', async () => {
+    test('an author in the body is refused: a review is always the caller’s', async () => {
       const tool = (await createTool(t.db)).id;
       const { status, body } = await as('otherProvider')('POST', '/reviews', { content: 'Goed', rating: 3, aiToolId: tool, user_id: personas.userIds.admin });
-      expect(status).toBe(201);
-      expect(body.user_id).toBe(personas.userIds.otherProvider);
+      expect(status).toBe(400);
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect((await t.get(`/api/reviews/AI-tool/${tool}`)).body.count).toBe(0);
+      const own = await as('otherProvider')('POST', '/reviews', { content: 'Goed', rating: 3, aiToolId: tool });
+      expect(own.body.user_id).toBe(personas.userIds.otherProvider);
     });
 
     test('a review of a missing or an unapproved tool is 404', async () => {

@@ -42,12 +42,12 @@ export const toolKeywordRoutes: FeatureRoutes = async (app, { services: { toolKe
   app.get('/aiToolKeywords/aiTool/:toolId', {
     config: { access: 'anyone' },
     schema: {
-      summary: 'Keywords van één goedgekeurde AI-tool, met naam',
+      summary: 'Keywords van één AI-tool, met naam (een niet goedgekeurde: enkel voor de eigenaar en admins)',
       tags,
       params: ToolIdParamsSchema,
       response: withErrors({ 200: listOf(NamedAiToolKeywordSchema) }),
     },
-    handler: async (request) => toolKeywords.listOfTool(request.params.toolId),
+    handler: async (request) => toolKeywords.listOfTool(request.auth, request.params.toolId),
   });
 
   app.post('/aiToolKeywords', {
@@ -56,7 +56,7 @@ export const toolKeywordRoutes: FeatureRoutes = async (app, { services: { toolKe
       summary: 'Keyword aan AI-tool koppelen (de provider van de tool of een admin)',
       tags,
       body: AiToolKeywordBodySchema,
-      response: withErrors({ 201: AiToolKeywordSchema }, [400, 404, 409, 501]),
+      response: withErrors({ 201: AiToolKeywordSchema }, [400, 404, 409]),
     },
     handler: async (request, reply) => reply.code(201).send(await toolKeywords.link(requireCaller(request), request.body)),
   });
@@ -67,7 +67,7 @@ export const toolKeywordRoutes: FeatureRoutes = async (app, { services: { toolKe
       summary: 'Koppeling verwijderen: pad /aiToolKeywords/{toolId}&&{keywordId}',
       tags,
       params: AiToolKeywordLinkParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+      response: withErrors({ 204: NoContentSchema }, [400, 404]),
     },
     handler: async (request, reply) => {
       const { toolId, keywordId } = linkIds(request.params.link);

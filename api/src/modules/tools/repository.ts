@@ -1,11 +1,15 @@
 // Tool rows. The select answers the contract's shape (AiTool) itself; only the flag is mapped (db/flags.ts).
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { AiTool, ListResponse } from 'shared/contracts';
+import type { AiTool, ListResponse, ManagedAiTool, ToolHistoryAction, ToolHistoryEntry } from 'shared/contracts';
+import { dialectOf } from '../../db/dialect.ts';
 import { withApprovedFlag } from '../../db/flags.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
-import type { Database } from '../../db/schema.ts';
+import type { AiToolsTable, Database } from '../../db/schema.ts';
+
+/** The columns a create or an edit writes. */
+export type ToolValues = Omit<AiToolsTable, 'id' | 'created_at' | 'pending_since'>;
 
 export interface ToolFilters {
   eventprocess?: string[];
@@ -100,6 +104,109 @@ export function createToolRepository(db: Kysely<Database>) {
         .orderBy('ai_tools.id')
         .execute();
       return rows.map(withApprovedFlag);
+    },
+
+    /** One tool whatever its approval state (for its owner and admins). */
+    async find(id: number): Promise<AiTool | undefined> {
+      const row = await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', '=', id).executeTakeFirst();
+      return row && withApprovedFlag(row);
+    },
+
+    /** The manage page: an admin's queue (every tool awaiting a decision, the longest waiting first) or a provider's own tools. */
+    async listManaged(who: { awaitingDecision: true } | { userId: number }): Promise<ManagedAiTool[]> {
+      let query = db.selectFrom('ai_tools').select([...toolColumns, 'ai_tools.pending_since as pendingSince']);
+      if ('awaitingDecision' in who) {
+        query = query.where('ai_tools.approved', '=', 0).where('ai_tools.approval_comment', '=', '').orderBy('ai_tools.pending_since').orderBy('ai_tools.id');
+      } else {
+        query = query
+          .where('ai_tools.provider_id', 'in', (eb) => eb.selectFrom('providers').select('providers.id').where('providers.user_id', '=', who.userId))
+          .orderBy('ai_tools.name')
+          .orderBy('ai_tools.id');
+      }
+      return (await query.execute()).map(withApprovedFlag);
+    },
+
+    async insert(values: ToolValues, createdAt: string): Promise<number> {
+      const pendingSince = values.approved === 1 ? null : createdAt;
+      const row = await db
+        .insertInto('ai_tools')
+        .values({ ...values, created_at: createdAt, pending_since: pendingSince })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** `pendingSince`: undefined keeps it (an edit of a tool already waiting keeps its place in the queue). */
+    async update(id: number, values: ToolValues, pendingSince: string | null | undefined): Promise<void> {
+      await db
+        .updateTable('ai_tools')
+        .set({ ...values, ...(pendingSince !== undefined ? { pending_since: pendingSince } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('ai_tools').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The row as stored, to compare an edit with (which fields changed) and to decide the approval fields. */
+    async stored(id: number): Promise<(ToolValues & { pending_since: string | null }) | undefined> {
+      return db
+        .selectFrom('ai_tools')
+        .select([
+          'name',
+          'eventprocess',
+          'kind',
+          'description',
+          'origin',
+          'price',
+          'roi',
+          'complexity',
+          'details_url',
+          'use_case_url',
+          'approved',
+          'approval_comment',
+          'provider_id',
+          'pending_since',
+        ])
+        .where('id', '=', id)
+        // PostgreSQL: two decisions at once are taken one after the other (SQLite writes one at a time anyway).
+        .$if(dialectOf(db) === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+    },
+
+    async appendHistory(entry: { toolId: number; toolName: string; at: string; actorId: number; action: ToolHistoryAction; detail?: string }): Promise<void> {
+      const actor = await db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', entry.actorId).executeTakeFirst();
+      await db
+        .insertInto('ai_tool_history')
+        .values({
+          ai_tool_id: entry.toolId,
+          tool_name: entry.toolName,
+          at: entry.at,
+          actor_id: entry.actorId,
+          actor_name: actor ? `${actor.firstname} ${actor.lastname}` : `gebruiker ${entry.actorId}`,
+          action: entry.action,
+          detail: entry.detail ?? '',
+        })
+        .execute();
+    },
+
+    /** A tool's history, the oldest first. */
+    async history(id: number): Promise<ToolHistoryEntry[]> {
+      const rows = await db
+        .selectFrom('ai_tool_history')
+        .select(['id', 'ai_tool_id as aiToolId', 'at', 'actor_name as actorName', 'action', 'detail'])
+        .where('ai_tool_id', '=', id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ ...row, action: row.action as ToolHistoryAction }));
+    },
+
+    /** Whether the tool ever existed (its history is kept after a deletion). */
+    async hasHistory(id: number): Promise<boolean> {
+      return (await db.selectFrom('ai_tool_history').select('id').where('ai_tool_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
     },
 
     /** The linked user of the tool's provider: null when the provider has none, undefined when the tool is missing. */

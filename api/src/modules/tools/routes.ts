@@ -3,11 +3,12 @@ import {
   AiToolBodySchema,
   AiToolListQuerySchema,
   AiToolSchema,
-  AiToolSubmitBodySchema,
-  ApprovedQuerySchema,
+    ApprovedQuerySchema,
   IdParamsSchema,
+  ManagedAiToolSchema,
   NoContentSchema,
   ProviderIdParamsSchema,
+  ToolHistoryEntrySchema,
   listOf,
 } from 'shared/contracts';
 import type { AiToolBody } from 'shared/contracts';
@@ -50,10 +51,36 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
     handler: async (request) => tools.listByApproval(request.query.approved),
   });
 
+  app.get('/aiTools/mine', {
+    config: { access: 'provider' },
+    schema: {
+      summary: 'Beheer: voor een admin de AI-tools die op een beslissing wachten (langst wachtend eerst), voor een provider de eigen AI-tools',
+      tags,
+      response: withErrors({ 200: listOf(ManagedAiToolSchema) }, []),
+    },
+    handler: async (request) => tools.listManaged(requireCaller(request)),
+  });
+
   app.get('/aiTools/:id', {
     config: { access: 'anyone' },
-    schema: { summary: 'Eén goedgekeurde AI-tool', tags, params: IdParamsSchema, response: withErrors({ 200: AiToolSchema }) },
-    handler: async (request) => tools.findApproved(request.params.id),
+    schema: {
+      summary: 'Eén AI-tool: goedgekeurd, of niet goedgekeurd voor de eigenaar en admins',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: AiToolSchema }),
+    },
+    handler: async (request) => tools.findVisible(request.auth, request.params.id),
+  });
+
+  app.get('/aiTools/:id/history', {
+    config: { access: { role: 'provider', owner: { row: 'tool' } } },
+    schema: {
+      summary: 'De geschiedenis van een AI-tool (de eigenaar en admins; admins ook na verwijdering)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: listOf(ToolHistoryEntrySchema) }),
+    },
+    handler: async (request) => tools.history(requireCaller(request), request.params.id),
   });
 
   app.get('/aiTools/provider/:providerId', {
@@ -69,7 +96,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
 
   app.post('/aiTools/create', {
     config: { access: 'admin' },
-    schema: { summary: 'AI-tool aanmaken (admin)', tags, body: AiToolBodySchema, response: withErrors({ 201: AiToolSchema }, [400, 409, 501]) },
+    schema: { summary: 'AI-tool aanmaken (admin)', tags, body: AiToolBodySchema, response: withErrors({ 201: AiToolSchema }, [400, 409]) },
     handler: async (request, reply) => reply.code(201).send(await tools.create(requireCaller(request), request.body)),
   });
 
@@ -78,8 +105,8 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
     schema: {
       summary: 'AI-tool indienen voor een eigen provider',
       tags,
-      body: AiToolSubmitBodySchema,
-      response: withErrors({ 201: AiToolSchema }, [400, 409, 501]),
+      body: AiToolBodySchema,
+      response: withErrors({ 201: AiToolSchema }, [400, 409]),
     },
     handler: async (request, reply) => reply.code(201).send(await tools.submit(requireCaller(request), request.body)),
   });
@@ -91,7 +118,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
       tags,
       params: IdParamsSchema,
       body: AiToolBodySchema,
-      response: withErrors({ 200: AiToolSchema }, [400, 404, 409, 501]),
+      response: withErrors({ 200: AiToolSchema }, [400, 404, 409]),
     },
     handler: async (request) => tools.update(requireCaller(request), request.params.id, request.body),
   });
@@ -102,7 +129,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
       summary: 'AI-tool verwijderen (de provider van de tool of een admin)',
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 501]),
+      response: withErrors({ 204: NoContentSchema }, [400, 404]),
     },
     handler: async (request, reply) => {
       await tools.remove(requireCaller(request), request.params.id);

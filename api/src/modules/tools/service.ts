@@ -1,11 +1,32 @@
-// The tool workflows (SPEC §4, §7 Tools). Reads: visitors see approved tools only; the route's access rule lets
-// only admins ask for the unapproved ones. The writes are not built yet (501): the access rule (provider, and
-// the tool's provider's linked user or an admin) is already checked when they are called.
-import type { AiTool, AiToolBody, AiToolListQuery, AiToolSubmitBody, ListResponse } from 'shared/contracts';
-import type { Caller } from '../../auth/access.ts';
-import { notFound, notImplemented } from '../../errors/api-error.ts';
-import type { ProviderRepository } from '../providers/repository.ts';
-import type { ToolFilters, ToolRepository } from './repository.ts';
+// The tool workflows (SPEC §4, §7 Tools; issue 9). Visitors see approved tools only; the owning provider (the
+// linked user of the tool's provider) and admins also see pending and rejected ones. The route's access rule has
+// checked the role and, for an edit or a deletion, the ownership; the service checks what depends on the body
+// (whose provider, which approval fields), writes the tool, its keywords and its history in one transaction, and
+// tells the provider of a decision by mail once it is stored.
+import type { Kysely } from 'kysely';
+import type { AiTool, AiToolBody, AiToolListQuery, ListResponse, ManagedAiTool, ToolHistoryEntry } from 'shared/contracts';
+import { isAdmin, type Caller } from '../../auth/access.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { approvalState, createdByAdmin, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
+import type { AuditService } from '../audit/service.ts';
+import { createKeywordRepository } from '../keywords/repository.ts';
+import { createProviderRepository, type ProviderRepository } from '../providers/repository.ts';
+import { createToolKeywordRepository } from '../tool-keywords/repository.ts';
+import { createToolRepository, type ToolFilters, type ToolRepository, type ToolValues } from './repository.ts';
+
+export interface ToolServiceDependencies {
+  db: Kysely<Database>;
+  now: () => Date;
+  audit: AuditService;
+  mailer: Mailer;
+  /** The address people open the site at, for the link in a decision's mail. */
+  siteUrl: string;
+  /** Where a mail that could not be sent is reported (the decision itself stands). */
+  warn: (message: string, error: unknown) => void;
+}
 
 /** '+'-joined values ('event+pre-event'; a '+' arrives as a space), without repeats. */
 function splitValues(value: string | undefined): string[] | undefined {
@@ -21,7 +42,113 @@ function filtersOf(query: AiToolListQuery): ToolFilters {
   };
 }
 
-export function createToolService(tools: ToolRepository, providers: ProviderRepository) {
+const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
+const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
+const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze AI-tool bestaat al!');
+
+/** The fields an edit can change, with the names a person reads in the history. */
+const FIELD_NAMES: Record<keyof Omit<ToolValues, 'approved' | 'approval_comment'>, string> = {
+  name: 'naam',
+  eventprocess: 'fase',
+  kind: 'soort',
+  description: 'beschrijving',
+  origin: 'land',
+  price: 'prijs',
+  roi: 'ROI',
+  complexity: 'complexiteit',
+  details_url: 'detailpagina',
+  use_case_url: 'use case',
+  provider_id: 'provider',
+};
+
+/** The body's text fields trimmed; a required one that is only spaces is a validation failure. */
+function valuesOf(body: AiToolBody, approval: Approvable): ToolValues {
+  const required = { name: body.name, kind: body.kind, description: body.description, price: body.price, roi: body.roi, complexity: body.complexity };
+  for (const [field, value] of Object.entries(required)) {
+    if (value.trim() === '') throw validationFailed(`body.${field}`, 'is leeg');
+  }
+  return {
+    name: body.name.trim(),
+    eventprocess: body.eventprocess,
+    kind: body.kind.trim(),
+    description: body.description.trim(),
+    origin: body.origin,
+    price: body.price.trim(),
+    roi: body.roi.trim(),
+    complexity: body.complexity.trim(),
+    details_url: (body.detailsUrl ?? '').trim(),
+    use_case_url: (body.useCaseUrl ?? '').trim(),
+    approved: approval.approved ? 1 : 0,
+    approval_comment: approval.approvalComment,
+    provider_id: body.provider_id,
+  };
+}
+
+export function createToolService({ db, now, audit, mailer, siteUrl, warn }: ToolServiceDependencies) {
+  const tools = createToolRepository(db);
+  const providers = createProviderRepository(db);
+
+  /** The caller sees the tool: it is approved, or they are an admin or its provider's linked user. */
+  async function mayAlsoSeeUnapproved(caller: Caller | null, id: number): Promise<boolean> {
+    if (caller === null) return false;
+    return isAdmin(caller) || (await tools.providerUserOf(id)) === caller.userId;
+  }
+
+  /** A tool's provider must exist; a provider (not an admin) may only name one they manage, and it must be approved. */
+  async function checkProvider(caller: Caller, providerId: number, rows: ProviderRepository): Promise<void> {
+    const linkedUser = await rows.linkedUserOf(providerId);
+    if (linkedUser === undefined) throw missingProvider(providerId);
+    if (isAdmin(caller)) return;
+    if (linkedUser !== caller.userId) throw forbidden('Je kan enkel een AI-tool indienen voor een provider die je zelf beheert.');
+    if (!(await rows.isApproved(providerId))) throw validationFailed('body.provider_id', 'is nog niet goedgekeurd');
+  }
+
+  /** Replaces the tool's keywords with these (each must exist); whether that changed them. */
+  async function setKeywords(trx: Kysely<Database>, toolId: number, keywordIds: number[]): Promise<boolean> {
+    const known = await createKeywordRepository(trx).existing(keywordIds);
+    if (known.length !== keywordIds.length) throw validationFailed('body.keywordIds', 'bevat een keyword dat niet bestaat');
+    return createToolKeywordRepository(trx).replace(toolId, keywordIds);
+  }
+
+  /** A write of tool rows; a name in use (any case) is 409, a provider removed meanwhile 404. */
+  async function write<T>(work: (trx: Kysely<Database>, rows: ToolRepository) => Promise<T>, providerId?: number): Promise<T> {
+    try {
+      return await db.transaction().execute((trx) => work(trx, createToolRepository(trx)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName();
+      if (isForeignKeyViolation(error) && providerId !== undefined) throw missingProvider(providerId);
+      throw error;
+    }
+  }
+
+  async function insert(caller: Caller, body: AiToolBody, approval: Approvable): Promise<AiTool> {
+    const values = valuesOf(body, approval);
+    const at = now().toISOString();
+    const id = await write(async (trx, rows) => {
+      await checkProvider(caller, values.provider_id, createProviderRepository(trx));
+      const toolId = await rows.insert(values, at);
+      if (body.keywordIds?.length) await setKeywords(trx, toolId, body.keywordIds);
+      await rows.appendHistory({ toolId, toolName: values.name, at, actorId: caller.userId, action: approval.approved ? 'created' : 'submitted' });
+      return toolId;
+    }, values.provider_id);
+    return (await tools.find(id))!;
+  }
+
+  /** Mails the provider's linked user the admin's decision, after it is stored; a failed mail is logged only. */
+  async function tellProvider(providerId: number, tool: { id: number; name: string }, approval: Approvable): Promise<void> {
+    try {
+      const to = await providers.linkedEmailOf(providerId);
+      if (to === undefined) return;
+      const link = new URL(`/AI-tool/${tool.id}`, siteUrl).toString();
+      const text = approval.approved
+        ? `Goed nieuws: je AI-tool '${tool.name}' is goedgekeurd en staat nu op de roadmap.\n\n${link}`
+        : `Je AI-tool '${tool.name}' is niet goedgekeurd.\n\nReden: ${approval.approvalComment}\n\nPas de gegevens aan en dien de AI-tool opnieuw in:\n${link}`;
+      await mailer.send({ to, subject: approval.approved ? `AI-tool goedgekeurd: ${tool.name}` : `AI-tool niet goedgekeurd: ${tool.name}`, text });
+    } catch (error) {
+      warn(`The decision on tool ${tool.id} is stored, but its mail to the provider failed`, error);
+    }
+  }
+
   return {
     /** The home page's list: approved tools ordered by name, filtered and paged. */
     listApproved(query: AiToolListQuery): Promise<ListResponse<AiTool>> {
@@ -38,8 +165,20 @@ export function createToolService(tools: ToolRepository, providers: ProviderRepo
 
     async findApproved(id: number): Promise<AiTool> {
       const tool = await tools.findApproved(id);
-      if (tool === undefined) throw notFound(`Geen AI-tool met id ${id}.`);
+      if (tool === undefined) throw missingTool(id);
       return tool;
+    },
+
+    /** One tool as the caller may see it: an unapproved one only for its owner and admins (404 for others). */
+    async findVisible(caller: Caller | null, id: number): Promise<AiTool> {
+      const tool = await tools.find(id);
+      if (tool === undefined || (!tool.approved && !(await mayAlsoSeeUnapproved(caller, id)))) throw missingTool(id);
+      return tool;
+    },
+
+    /** Whether the caller may see this tool's keywords (an unapproved tool's: its owner and admins). */
+    async isVisible(caller: Caller | null, id: number): Promise<boolean> {
+      return (await tools.isApproved(id)) || ((await tools.find(id)) !== undefined && (await mayAlsoSeeUnapproved(caller, id)));
     },
 
     /** The approved tools of an approved provider (its owner and admins see no others yet). */
@@ -49,23 +188,78 @@ export function createToolService(tools: ToolRepository, providers: ProviderRepo
       return { data, count: data.length };
     },
 
+    /** The manage page: an admin's queue of tools awaiting a decision, a provider's own tools. */
+    async listManaged(caller: Caller): Promise<ListResponse<ManagedAiTool>> {
+      const data = await tools.listManaged(isAdmin(caller) ? { awaitingDecision: true } : { userId: caller.userId });
+      return { data, count: data.length };
+    },
+
+    /** The owner (the route's rule) and admins read the history; admins also that of a deleted tool. */
+    async history(caller: Caller, id: number): Promise<ListResponse<ToolHistoryEntry>> {
+      if (isAdmin(caller) && !(await tools.hasHistory(id)) && (await tools.find(id)) === undefined) throw missingTool(id);
+      const data = await tools.history(id);
+      return { data, count: data.length };
+    },
+
     /** A tool belongs to the linked user of its provider. */
     ownerOf: (id: number) => tools.providerUserOf(id),
 
-    async create(_caller: Caller, _body: AiToolBody): Promise<AiTool> {
-      throw notImplemented();
+    /** An admin's tool is approved at once, whatever approval the body carries. */
+    create: (caller: Caller, body: AiToolBody) => insert(caller, body, createdByAdmin),
+
+    /** A submission waits for an admin's decision, whoever sends it. */
+    submit: (caller: Caller, body: AiToolBody) => insert(caller, body, submitted),
+
+    /**
+     * An edit by the owner never changes `approved` and clears a rejection (pending again); an admin's edit decides
+     * when it sends `approved`. Changing the provider: an admin to any provider, the owner only among their own.
+     */
+    async update(caller: Caller, id: number, body: AiToolBody): Promise<AiTool> {
+      const at = now().toISOString();
+      const outcome = await write(async (trx, rows) => {
+        const current = await rows.stored(id);
+        if (current === undefined) throw missingTool(id);
+        const before: Approvable = { approved: current.approved === 1, approvalComment: current.approval_comment };
+        const approval = isAdmin(caller) ? editedByAdmin(before, body) : editedByOwner(before);
+        const values = valuesOf(body, approval);
+        if (values.provider_id !== current.provider_id) await checkProvider(caller, values.provider_id, createProviderRepository(trx));
+        const stateBefore = approvalState(before);
+        const stateAfter = approvalState(approval);
+        // A tool keeps its place in the admin's queue while it stays pending; it joins it anew when it becomes pending.
+        const pendingSince = stateAfter !== 'pending' ? null : stateBefore === 'pending' ? undefined : at;
+        await rows.update(id, values, pendingSince);
+        const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[])
+          .filter((field) => values[field] !== current[field])
+          .map((field) => FIELD_NAMES[field]);
+        if (body.keywordIds !== undefined && (await setKeywords(trx, id, body.keywordIds))) changed.push('keywords');
+        const history = { toolId: id, toolName: values.name, at, actorId: caller.userId };
+        if (changed.length > 0) await rows.appendHistory({ ...history, action: 'edited', detail: changed.join(', ') });
+        const decided = isAdmin(caller) && body.approved !== undefined;
+        if (decided) {
+          await rows.appendHistory({ ...history, action: approval.approved ? 'approved' : 'rejected', detail: approval.approvalComment });
+          await audit.record(
+            { actor: caller, action: approval.approved ? 'tool.approved' : 'tool.rejected', target: { type: 'tool', id, name: values.name }, detail: approval.approvalComment },
+            trx,
+          );
+        } else if (stateBefore === 'rejected' && stateAfter === 'pending') {
+          await rows.appendHistory({ ...history, action: 'submitted', detail: 'opnieuw ingediend' });
+        }
+        return { decided, approval, providerId: values.provider_id, name: values.name };
+      }, body.provider_id);
+      if (outcome.decided) await tellProvider(outcome.providerId, { id, name: outcome.name }, outcome.approval);
+      return (await tools.find(id))!;
     },
 
-    async submit(_caller: Caller, _body: AiToolSubmitBody): Promise<AiTool> {
-      throw notImplemented();
-    },
-
-    async update(_caller: Caller, _id: number, _body: AiToolBody): Promise<AiTool> {
-      throw notImplemented();
-    },
-
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    /** The tool and its keyword links go; its reviews go with it (cascade); its history stays. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await write(async (trx, rows) => {
+        const current = await rows.stored(id);
+        if (current === undefined) throw missingTool(id);
+        const owner = await rows.providerUserOf(id);
+        if (!(await rows.remove(id))) throw missingTool(id);
+        await rows.appendHistory({ toolId: id, toolName: current.name, at: now().toISOString(), actorId: caller.userId, action: 'deleted' });
+        await audit.removal({ actor: caller, action: 'tool.deleted', target: { type: 'tool', id, name: current.name } }, owner ?? null, trx);
+      });
     },
   };
 }

@@ -9,9 +9,16 @@ export const KeywordSchema = Type.Object({
 });
 export type Keyword = Static<typeof KeywordSchema>;
 
-/** POST /keywords and PUT /keywords/{id}. */
-export const KeywordBodySchema = Type.Pick(KeywordSchema, ['name'], { additionalProperties: false });
+/** POST /keywords and PUT /keywords/{id}: unique regardless of case; spaces around it are dropped. */
+export const KeywordBodySchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S', description: 'uniek, hoofdletters niet meegeteld' }) },
+  { additionalProperties: false },
+);
 export type KeywordBody = Static<typeof KeywordBodySchema>;
+
+/** GET /keywords/usage: a keyword and how many tools carry it (the admin's grid). */
+export const KeywordUsageSchema = Type.Object({ ...KeywordSchema.properties, count: Type.Integer({ minimum: 0, description: 'aantal AI-tools met dit keyword' }) });
+export type KeywordUsage = Static<typeof KeywordUsageSchema>;
 
 export const KeywordIdParamsSchema = idParams('keywordId');
 export type KeywordIdParams = Static<typeof KeywordIdParamsSchema>;

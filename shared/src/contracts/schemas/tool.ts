@@ -1,8 +1,9 @@
 // AI tools (SPEC §3, §7 Tools): the answer, the bodies of create, update and submit, the list's filters.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
+import { MAX_TOOL_KEYWORDS, SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
 import { EVENT_PHASES } from '../event-phases.ts';
+import { WEB_URL_PATTERN } from '../url-rules.ts';
 import { CountryCodeSchema, IdSchema, LimitSchema, OffsetSchema, idParams } from './common.ts';
 
 const PHASES = EVENT_PHASES.map((phase) => phase.value);
@@ -32,21 +33,29 @@ export const AiToolSchema = Type.Object({
 });
 export type AiTool = Static<typeof AiToolSchema>;
 
-/** POST /aiTools/create and PUT /aiTools/{id}: the tool without its id; links and approval may be left out. */
+/** A link of a tool: empty, or a web address (SPEC §5: optional, valid when filled). */
+const OptionalWebUrlSchema = Type.String({ maxLength: SHORT_TEXT_MAX, pattern: `^$|${WEB_URL_PATTERN}`, description: "'' of http(s)://… of www.…" });
+
+/**
+ * POST /aiTools/create, POST /aiTools/submit and PUT /aiTools/{id}: the tool without its id; links and approval may
+ * be left out. The server decides the approval fields but an admin's (SPEC §4: the original form sent
+ * `approved: true` with a submission, so they are accepted and ignored there). `keywordIds` (at most 5) sets the
+ * tool's keywords in the same transaction; left out, an edit keeps them.
+ */
 export const AiToolBodySchema = Type.Object(
   {
     ...Type.Omit(AiToolSchema, ['id', 'eventprocess', 'detailsUrl', 'useCaseUrl', 'approved', 'approvalComment', 'averageRating', 'reviewCount'])
       .properties,
     eventprocess: EventProcessSchema,
-    ...Type.Partial(Type.Pick(AiToolSchema, ['detailsUrl', 'useCaseUrl', 'approved', 'approvalComment'])).properties,
+    detailsUrl: Type.Optional(OptionalWebUrlSchema),
+    useCaseUrl: Type.Optional(OptionalWebUrlSchema),
+    ...Type.Partial(Type.Pick(AiToolSchema, ['approved', 'approvalComment'])).properties,
+    keywordIds: Type.Optional(Type.Array(IdSchema, { maxItems: MAX_TOOL_KEYWORDS, uniqueItems: true, description: `keyword-ids, hoogstens ${MAX_TOOL_KEYWORDS}` })),
   },
   { additionalProperties: false },
 );
 export type AiToolBody = Static<typeof AiToolBodySchema>;
 
-/** POST /aiTools/submit: the same without the approval fields. */
-export const AiToolSubmitBodySchema = Type.Omit(AiToolBodySchema, ['approved', 'approvalComment'], { additionalProperties: false });
-export type AiToolSubmitBody = Static<typeof AiToolSubmitBodySchema>;
 
 /** GET /aiTools: several values of one filter are joined with '+', which arrives as a space. */
 export const AiToolListQuerySchema = Type.Object({
@@ -63,6 +72,28 @@ export type AiToolListQuery = Static<typeof AiToolListQuerySchema>;
 /** GET /aiTools/approved: approved=false is for admins (the route's access rule). */
 export const ApprovedQuerySchema = Type.Object({ approved: Type.Boolean() });
 export type ApprovedQuery = Static<typeof ApprovedQuerySchema>;
+
+/** GET /aiTools/mine: a tool on the manage page, with since when it waits for a decision (null: it does not). */
+export const ManagedAiToolSchema = Type.Object({
+  ...AiToolSchema.properties,
+  pendingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'sinds wanneer de AI-tool op een beslissing wacht' }),
+});
+export type ManagedAiTool = Static<typeof ManagedAiToolSchema>;
+
+export const TOOL_HISTORY_ACTIONS = ['created', 'submitted', 'edited', 'approved', 'rejected', 'deleted'] as const;
+export type ToolHistoryAction = (typeof TOOL_HISTORY_ACTIONS)[number];
+
+/** One event in a tool's life (GET /aiTools/{id}/history): who did what, when; never changed afterwards. */
+export const ToolHistoryEntrySchema = Type.Object({
+  id: IdSchema,
+  aiToolId: IdSchema,
+  at: Type.String({ format: 'date-time' }),
+  actorName: Type.String(),
+  action: Type.Enum([...TOOL_HISTORY_ACTIONS], { type: 'string' }),
+  /** The fields an edit changed (comma-separated), or the reason of a rejection; '' otherwise. */
+  detail: Type.String(),
+});
+export type ToolHistoryEntry = Static<typeof ToolHistoryEntrySchema>;
 
 export const ProviderIdParamsSchema = idParams('providerId');
 export type ProviderIdParams = Static<typeof ProviderIdParamsSchema>;

@@ -37,6 +37,30 @@ export const admin = {
       'report.dismissed': 'Melding genegeerd',
     },
   },
+  /** SPEC §2 "Keyword management". */
+  keywords: {
+    intro: 'De keywords die providers en admins aan AI-tools hangen. Klik op een keyword om het te wijzigen.',
+    loading: 'Keywords laden ...',
+    gridTitle: 'Keywords, meest gebruikt eerst',
+    count: (count: number) => `Aantal items: ${count}`,
+    used: 'Aantal keren gebruikt',
+    empty: 'Er zijn nog geen keywords.',
+    add: 'Voeg keyword toe',
+    editLabel: (name: string) => `Wijzig keyword ${name}`,
+    removeLabel: (name: string) => `Verwijder keyword ${name}`,
+    titles: { create: 'Keyword toevoegen', edit: 'Keyword wijzigen', remove: 'Keyword verwijderen' },
+    name: 'Naam',
+    newName: 'Nieuwe naam',
+    unchanged: 'Kies een andere naam dan de huidige.',
+    removeQuestion: (name: string) => `Wil je het keyword '${name}' verwijderen?`,
+    removeUsed: (count: number) =>
+      count === 1 ? '1 AI-tool verliest dit keyword.' : `${count} AI-tools verliezen dit keyword.`,
+    removeUnused: 'Geen enkele AI-tool gebruikt dit keyword.',
+    confirm: { create: 'Voeg toe', edit: 'Wijzig', remove: 'Verwijder' },
+    cancel: 'Annuleer',
+    busy: 'Bezig ...',
+    done: { create: 'Keyword toegevoegd.', edit: 'Keyword gewijzigd.', remove: 'Keyword verwijderd.' },
+  },
   /** SPEC §2 "Settings", §4 "Settings dialog". */
   settings: {
     navlinksTitle: 'Dynamische links in de navigatiebalk',

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 const cards = messages.account.overview.cards;
 
 /** A count a card can carry as a red badge. Only counts the API can answer today (see use-badge-counts.ts). */
-export type BadgeKind = 'unapprovedTools' | 'openReports';
+export type BadgeKind = 'unapprovedTools' | 'rejectedTools' | 'openReports';
 
 export interface TaskCard {
   to: string;
@@ -33,7 +33,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
   ],
   provider: [
     { to: '/AI-tool/submit', ...cards.submitTool },
-    { to: '/AI-tool/manage', ...cards.ownTools },
+    { to: '/AI-tool/manage', ...cards.ownTools, badge: 'rejectedTools' },
     { to: '/providers', ...cards.providersOwn },
     accountEdit,
   ],

@@ -18,9 +18,12 @@ function renderAccount() {
   );
 }
 
-/** GET /aiTools/approved?approved=false answers `count` unapproved tools (the list itself is not used). */
+/** A tool on the manage page: pending, or rejected with a reason. */
+const managedTool = (id: number, approvalComment = '') => ({ id, name: `Tool ${id}`, approved: false, approvalComment, pendingSince: approvalComment ? null : '2026-11-01T10:00:00.000Z' });
+
+/** GET /aiTools/mine answers the admin's queue: `count` tools awaiting a decision. */
 function unapprovedTools(count: number): FakeApi {
-  return fakeApi().on('aiTools/approved', list([], count));
+  return fakeApi().on('aiTools/mine', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
 }
 
 const tasks = () => within(screen.getByRole('region', { name: 'Wat wilt u doen?' }));
@@ -31,7 +34,7 @@ const reviewDescription = 'Bekijk de AI-tools die nog niet goedgekeurd zijn en k
 
 /** The count's answer has arrived and been rendered (when it changes nothing there is nothing to wait for). */
 async function countSettled(api: FakeApi) {
-  await waitFor(() => expect(api.requestsTo('aiTools/approved')).toHaveLength(1));
+  await waitFor(() => expect(api.requestsTo('aiTools/mine')).toHaveLength(1));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
@@ -78,8 +81,8 @@ describe('account page (SPEC §2 "Account page")', () => {
 
     expect(await tasks().findByText('7')).toBeInTheDocument();
     expect(reviewCard()).toHaveAccessibleDescription(`(7 te behandelen) ${reviewDescription}`);
-    expect(api.requestsTo('aiTools/approved').map((url) => url.search)).toEqual(['?approved=false']);
-    // the only count the API can answer today: no other card has a badge
+    expect(api.requestsTo('aiTools/mine')).toHaveLength(1);
+    // the counts the API can answer today: no other card has a badge
     expect(tasks().getAllByText(/te behandelen/)).toHaveLength(1);
   });
 
@@ -117,7 +120,7 @@ describe('account page (SPEC §2 "Account page")', () => {
   });
 
   test('a failing count call still shows the whole page, without a badge', async () => {
-    const api = fakeApi().on('aiTools/approved', apiError(500, 'INTERNAL_ERROR'));
+    const api = fakeApi().on('aiTools/mine', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
     expect(targets()).toHaveLength(11);
@@ -126,8 +129,8 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  test('a provider who is not admin gets submit, own tools, providers and account edit; no admin counts', () => {
-    const api = fakeApi();
+  test('a provider who is not admin gets submit, own tools, providers and account edit; its rejected tools are counted', async () => {
+    const api = fakeApi().on('aiTools/mine', list([managedTool(1, 'Prijs ontbreekt'), managedTool(2), managedTool(3, 'Geen url')]));
     signInAs('provider');
     renderAccount();
 
@@ -135,7 +138,9 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(screen.getByText('U bent aangemeld als provider.')).toBeInTheDocument();
     expect(targets()).toEqual(['/AI-tool/submit', '/AI-tool/manage', '/providers', '/account/edit']);
     expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
-    expect(api.requests).toHaveLength(0);
+    // Two of its three tools were rejected: the own-tools card says so; no admin count is asked for.
+    expect(await tasks().findByText('2')).toBeInTheDocument();
+    expect(api.requests.map((url) => url.pathname)).toEqual(['/api/aiTools/mine']);
   });
 
   test('a plain user gets account edit and the upgrade request', () => {

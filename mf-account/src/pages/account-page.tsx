@@ -15,7 +15,7 @@ export default function AccountPage() {
   const firstname = useAuthSession((state) => state.firstname);
   const roles = useAuthSession((state) => state.roles);
   const role = highestRole(roles);
-  const counts = useBadgeCounts(role === 'admin');
+  const counts = useBadgeCounts(role);
   const tasksId = useId();
 
   return (

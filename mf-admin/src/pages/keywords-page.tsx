@@ -1,6 +1,97 @@
+// Route '/keywords' (admin): 'Keywordbeheer' (SPEC §2 "Keyword management"): the grid of keywords with 'Aantal keren
+// gebruikt', the most used first; click one to rename it, the bin to remove it (saying how many tools lose it),
+// 'Voeg keyword toe' to add one. Names are unique regardless of case and shown capitalised.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { api, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type KeywordUsage } from 'shared';
 import { messages } from '../messages.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { KeywordDialog, type KeywordDialogMode } from '../keywords/keyword-dialog.tsx';
+import { BackButton } from '../navigation/back-button.tsx';
+
+const text = messages.admin.keywords;
 
 export default function KeywordsPage() {
-  return <PlaceholderPage title={messages.admin.pageTitles.keywords} />;
+  const [dialog, setDialog] = useState<KeywordDialogMode | null>(null);
+  const usage = useQuery(['keywordUsage'], async (signal) => api.list<KeywordUsage>('keywords/usage', undefined, { signal }));
+  const keywords = usage.data?.data ?? [];
+  return (
+    <PageContainer>
+      <PageTitle>{messages.admin.pageTitles.keywords}</PageTitle>
+      <PageIntro>{text.intro}</PageIntro>
+      <section aria-labelledby="keywords-grid-title" aria-busy={usage.status === 'loading'}>
+        <ListHeader>
+          <h2 id="keywords-grid-title">{text.gridTitle}</h2>
+          <p role="status">{usage.data ? text.count(usage.data.count) : ''}</p>
+        </ListHeader>
+        <ButtonRow>
+          <Button onClick={() => setDialog({ mode: 'create' })}>{text.add}</Button>
+        </ButtonRow>
+        {usage.status === 'loading' && usage.data === undefined && <Spinner label={text.loading} />}
+        {usage.status === 'failed' && <ErrorBox>{describeApiError(usage.error, 'keyword')}</ErrorBox>}
+        {usage.data?.count === 0 && <p>{text.empty}</p>}
+        {keywords.length > 0 && (
+          <KeywordGrid>
+            {keywords.map((keyword) => {
+              const name = capitalize(keyword.name);
+              return (
+                <li key={keyword.id}>
+                  <NameButton type="button" aria-label={text.editLabel(name)} onClick={() => setDialog({ mode: 'edit', keyword })}>
+                    <strong>{name}</strong>
+                    <span>
+                      {text.used}: {keyword.count}
+                    </span>
+                  </NameButton>
+                  <RemoveButton $variant="secondary" aria-label={text.removeLabel(name)} title={text.confirm.remove} onClick={() => setDialog({ mode: 'remove', keyword })}>
+                    <Icon name="remove" />
+                  </RemoveButton>
+                </li>
+              );
+            })}
+          </KeywordGrid>
+        )}
+      </section>
+      <BackButton label={messages.common.back} />
+      {dialog && <KeywordDialog dialog={dialog} onClose={() => setDialog(null)} />}
+    </PageContainer>
+  );
 }
+
+const KeywordGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: ${theme.space(3)};
+  margin: ${theme.space(4)} 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: stretch;
+    background: ${theme.colour.surface};
+    border-radius: ${theme.radius.medium};
+    box-shadow: ${theme.shadow};
+  }
+`;
+
+const NameButton = styled.button`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.space(1)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: none;
+  background: transparent;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  span {
+    color: ${theme.colour.muted};
+    font-size: ${theme.font.size.small};
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  align-self: center;
+  margin-right: ${theme.space(2)};
+  padding: ${theme.space(2)};
+`;

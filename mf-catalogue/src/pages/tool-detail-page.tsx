@@ -1,7 +1,30 @@
-// Routes '/AI-tool/:id' and '/ai-tool/:id': the read view of one AI tool (SPEC §2 "AI tool detail").
+// Routes '/AI-tool/:id' and '/ai-tool/:id': one AI tool (SPEC §2 "AI tool detail"): the read view for everybody;
+// for admins and the tool's own provider also the approval box, edit mode (Wijzig, Verwijder) and the history.
+import { useState } from 'react';
 import styled from 'styled-components';
-import { type AiTool, type AiToolKeyword, ButtonRouterLink, capitalize, countryName, describeApiError, ErrorBox, PageContainer, PageTitle, phaseColour, Spinner, theme, useDocumentTitle, VisuallyHidden } from 'shared';
-import { Link, useParams } from 'shared-core';
+import {
+  api,
+  type AiTool,
+  type AiToolKeyword,
+  Button,
+  ButtonRouterLink,
+  ButtonRow,
+  capitalize,
+  ConfirmDialog,
+  countryName,
+  DEFAULT_BACK_PATH,
+  describeApiError,
+  ErrorBox,
+  PageContainer,
+  PageTitle,
+  phaseColour,
+  Spinner,
+  theme,
+  useDocumentTitle,
+  useMutation,
+  VisuallyHidden,
+} from 'shared';
+import { Link, useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderContact } from '../detail/provider-contact.tsx';
 import { ToolUrlLink } from '../detail/tool-url-link.tsx';
@@ -9,6 +32,12 @@ import { useToolDetail } from '../detail/use-tool-detail.ts';
 import { PhaseIcon } from '../tool-card/phase-icon.tsx';
 import { ReviewSection } from '../reviews/review-section.tsx';
 import { RatingSummary } from '../reviews/stars.tsx';
+import { ApprovalBox } from '../detail/approval-box.tsx';
+import { ToolEditor } from '../detail/tool-editor.tsx';
+import { ToolHistory } from '../detail/tool-history.tsx';
+
+/** SPEC §4: after a deletion the page goes back after 1 second. */
+const BACK_AFTER_DELETE_MS = 1000;
 
 const text = messages.catalogue.detail;
 
@@ -50,9 +79,55 @@ function Keywords({ keywords }: { keywords: AiToolKeyword[] }) {
   );
 }
 
+/** Wijzig and Verwijder (with SPEC §2's confirmation); after the deletion, back after 1 second. */
+function ToolActions({ tool, onEdit }: { tool: AiTool; onEdit(): void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(() => api.delete(`aiTools/${tool.id}`), {
+    errorContext: 'toolDelete',
+    success: messages.catalogue.edit.removed,
+    invalidates: ['tools', 'managedTools'],
+    onSuccess: () => {
+      setConfirming(false);
+      // Back where the user came from; to the home page when this page was the first one (the router's 'default').
+      window.setTimeout(() => void (location.key !== 'default' ? navigate(-1) : navigate(DEFAULT_BACK_PATH)), BACK_AFTER_DELETE_MS);
+    },
+  });
+  const text = messages.catalogue.edit;
+  return (
+    <>
+      <ButtonRow>
+        <Button onClick={onEdit}>{text.edit}</Button>
+        <Button $variant="danger" onClick={() => setConfirming(true)}>
+          {text.remove}
+        </Button>
+      </ButtonRow>
+      {confirming && (
+        <ConfirmDialog
+          title={text.removeTitle}
+          cancelLabel={text.removeCancel}
+          pending={remove.pending}
+          error={remove.error}
+          onConfirm={() => void remove.run(undefined)}
+          onCancel={() => {
+            remove.clearError();
+            setConfirming(false);
+          }}
+        >
+          <p>{text.confirmRemove}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
 export default function ToolDetailPage() {
   const { id } = useParams();
   const detail = useToolDetail(id);
+  const [editing, setEditing] = useState(false);
+  const userId = useAuthSession((session) => (session.accessToken === null ? null : session.id));
+  const isAdmin = useAuthSession((session) => session.roles.includes('admin'));
   useDocumentTitle(detail.status === 'loaded' ? detail.tool.name : undefined);
 
   if (detail.status === 'loading') {
@@ -82,6 +157,8 @@ export default function ToolDetailPage() {
   }
 
   const { tool, keywords, provider, reviews } = detail;
+  // SPEC §6: the provider's linked user owns its tools (the API checks it again on every write).
+  const canEdit = isAdmin || (userId !== null && provider?.user_id === userId);
   const hasLinks = Boolean(tool.detailsUrl.trim() || tool.useCaseUrl.trim());
   return (
     <PageContainer>
@@ -101,6 +178,11 @@ export default function ToolDetailPage() {
         </Kind>
         <RatingSummary averageRating={tool.averageRating} reviewCount={tool.reviewCount} />
       </Header>
+      {canEdit && <ApprovalBox tool={tool} isAdmin={isAdmin} />}
+      {canEdit && !editing && <ToolActions tool={tool} onEdit={() => setEditing(true)} />}
+      {editing ? (
+        <ToolEditor tool={tool} keywords={keywords} isAdmin={isAdmin} onDone={() => setEditing(false)} />
+      ) : (
       <Layout>
         <Main>
           <section aria-labelledby="catalogue-description-title">
@@ -129,7 +211,9 @@ export default function ToolDetailPage() {
         </Main>
         <Aside>{provider && <ProviderContact provider={provider} />}</Aside>
       </Layout>
-      <ReviewSection toolId={tool.id} reviews={reviews} provider={provider} />
+      )}
+      {tool.approved && <ReviewSection toolId={tool.id} reviews={reviews} provider={provider} />}
+      {canEdit && <ToolHistory toolId={tool.id} />}
       <Disclaimer>{text.disclaimer}</Disclaimer>
     </PageContainer>
   );

@@ -1,18 +1,90 @@
-// Routes '/AI-tool/add' (admin) and '/AI-tool/submit' (provider), behind the shell's guards: the heading of
-// SPEC §2 and a note that the form is being built.
-import { PageContainer, PageTitle } from 'shared';
-import { useLocation } from 'shared-core';
+// Routes '/AI-tool/add' (admin: approved at once) and '/AI-tool/submit' (provider: waits for an admin), behind the
+// shell's guards (SPEC §2 "Create or submit AI tool", §5 "Tool form"): one form, the spec's headings, every field
+// with its rule, at most 5 keywords, the provider choice. A provider who manages no provider yet is sent to
+// /account with the reason. Success: the popup message and the new tool's page.
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { api, Button, ButtonRouterLink, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, type AiTool, type AiToolBody } from 'shared';
+import { authSession, useLocation, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
+import { bodyOf, draftErrors, emptyDraft, type ToolDraft } from '../tool-form/tool-draft.ts';
+import { ToolFields } from '../tool-form/tool-fields.tsx';
+import { useToolFormOptions } from '../tool-form/use-tool-form-options.ts';
+import { useTouched } from '../tool-form/use-touched.ts';
 
 const text = messages.catalogue.form;
 
 export default function ToolFormPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const isAdminRoute = /\/add\/?$/i.test(pathname);
+  const options = useToolFormOptions(isAdminRoute, true);
+  const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
+  const touched = useTouched();
+  const errors = draftErrors(draft);
+  const complete = Object.keys(errors).length === 0;
+
+  const send = useMutation((body: AiToolBody) => api.post<AiTool>(isAdminRoute ? 'aiTools/create' : 'aiTools/submit', body), {
+    errorContext: 'tool',
+    success: isAdminRoute ? text.created : text.submitted,
+    invalidates: ['tools', 'managedTools'],
+    onSuccess: (tool) => navigate(`/AI-tool/${tool.id}`),
+  });
+
+  // SPEC §2: a user who manages no provider cannot submit; the account page says why.
+  const managesNone = !isAdminRoute && options.status === 'loaded' && options.providers.length === 0;
+  useEffect(() => {
+    if (!managesNone) return;
+    authSession.getState().showPopupMessage(text.noProviders);
+    navigate('/account', { replace: true });
+  }, [managesNone, navigate]);
+
+  // The only approved provider is chosen already.
+  const approved = options.providers.filter((provider) => provider.approved);
+  useEffect(() => {
+    if (approved.length === 1 && draft.providerId === '') setDraft((current) => ({ ...current, providerId: String(approved[0].id) }));
+  }, [approved, draft.providerId]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    touched.markSent();
+    if (complete) void send.run(bodyOf(draft, true));
+  };
+
   return (
     <PageContainer>
       <PageTitle>{isAdminRoute ? text.titleAdmin : text.titleProvider}</PageTitle>
-      <p>{messages.common.pageUnderConstruction}</p>
+      <PageIntro>{isAdminRoute ? text.intro : `${text.introProvider} ${text.intro}`}</PageIntro>
+      {options.status === 'loading' && <Spinner label={text.loading} />}
+      {options.status === 'failed' && <ErrorBox>{describeApiError(options.error)}</ErrorBox>}
+      {options.status === 'loaded' && !managesNone && (
+        <Form onSubmit={submit} noValidate>
+          <ToolFields
+            draft={draft}
+            onChange={setDraft}
+            errors={touched.visible(errors)}
+            providers={options.providers}
+            keywords={options.keywords}
+            onBlur={touched.touch}
+          />
+          {/* SPEC §5: a send with missing fields. */}
+          {touched.sent && !complete && <ErrorBox>{text.incomplete}</ErrorBox>}
+          {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
+          <ButtonRow>
+            <ButtonRouterLink to="/account" $variant="secondary">
+              {text.back}
+            </ButtonRouterLink>
+            <Button type="submit" disabled={send.pending} aria-disabled={!complete}>
+              {send.pending ? text.busy : isAdminRoute ? text.submitAdmin : text.submitProvider}
+            </Button>
+          </ButtonRow>
+        </Form>
+      )}
     </PageContainer>
   );
 }
+
+const Form = styled.form`
+  max-width: 640px;
+  margin-top: ${theme.space(4)};
+`;

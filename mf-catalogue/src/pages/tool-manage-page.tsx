@@ -1,17 +1,55 @@
-// Route '/AI-tool/manage', behind the shell's guard: the heading for an admin (tools to approve) or a provider
-// (own tools), and a note that the list is being built.
-import { PageContainer, PageTitle } from 'shared';
+// Route '/AI-tool/manage', behind the shell's guard (SPEC §2 "Own tools / unapproved tools"): an admin sees every
+// tool awaiting a decision, the longest waiting first, each with how long it has waited; a provider sees its own
+// tools in every state. 'Aantal items', cards to /AI-tool/{id} with their approval banner, 'Geen AI-tools gevonden.'.
+import styled from 'styled-components';
+import { api, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type ManagedAiTool } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
+import { ToolCard } from '../tool-card/tool-card.tsx';
 
 const text = messages.catalogue.manage;
 
+/** '3 dagen', '5 uur', '12 minuten': how long since `since`, in its largest whole unit. */
+export function waitedFor(since: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+  if (minutes < 60) return text.minutes(minutes);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return text.hours(hours);
+  return text.days(Math.floor(hours / 24));
+}
+
 export default function ToolManagePage() {
   const isAdmin = useAuthSession((session) => session.roles.includes('admin'));
+  const tools = useQuery(['managedTools'], async (signal) => api.list<ManagedAiTool>('aiTools/mine', undefined, { signal }));
   return (
     <PageContainer>
       <PageTitle>{isAdmin ? text.titleAdmin : text.titleProvider}</PageTitle>
-      <p>{messages.common.pageUnderConstruction}</p>
+      <PageIntro>{isAdmin ? text.introAdmin : text.introProvider}</PageIntro>
+      <section aria-labelledby="catalogue-manage-title" aria-busy={tools.status === 'loading'}>
+        <ListHeader>
+          <h2 id="catalogue-manage-title">{messages.catalogue.search.resultsTitle}</h2>
+          <p role="status">{tools.data ? messages.catalogue.search.count(tools.data.count) : ''}</p>
+        </ListHeader>
+        {tools.status === 'loading' && tools.data === undefined && <Spinner label={text.loading} />}
+        {tools.status === 'failed' && <ErrorBox>{describeApiError(tools.error)}</ErrorBox>}
+        {tools.data?.count === 0 && <p>{messages.catalogue.search.empty}</p>}
+        {tools.data && tools.data.count > 0 && (
+          <Grid>
+            {tools.data.data.map((tool) => (
+              <li key={tool.id}>
+                <ToolCard tool={tool} to={`/AI-tool/${tool.id}`} />
+                {isAdmin && tool.pendingSince && <Waited>{text.waiting(waitedFor(tool.pendingSince))}</Waited>}
+              </li>
+            ))}
+          </Grid>
+        )}
+      </section>
     </PageContainer>
   );
 }
+
+const Waited = styled.p`
+  margin: ${theme.space(2)} 0 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`;

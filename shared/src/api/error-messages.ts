@@ -2,12 +2,16 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { errors } from '../messages/errors.ts';
 import type { ApiErrorBody } from '../contracts/wire.ts';
+import { MAX_TOOL_KEYWORDS } from '../contracts/constants.ts';
 
 /** Which screen asks: the same code reads differently per form (SPEC §8). */
 export type ErrorContext =
   | 'general'
   | 'provider'
   | 'tool'
+  | 'toolDelete'
+  | 'toolKeyword'
+  | 'keyword'
   | 'faq'
   | 'forumPost'
   | 'forumPostEdit'
@@ -90,6 +94,12 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
       return code === 'ER_DUP_ENTRY' ? errors.userEdit.emailTaken : null;
     case 'userDelete':
       return code === 'ER_ROW_IS_REFERENCED' && body ? firstSentence(body.message) : null;
+    case 'keyword':
+      return network || code === 'ER_DUP_ENTRY' ? errors.keyword : null;
+    case 'toolKeyword':
+      return code === 'VALIDATION_FAILED' ? errors.tooManyKeywords(MAX_TOOL_KEYWORDS) : null;
+    case 'toolDelete':
+      return errors.toolDelete(body?.message ?? (network ? errors.network : String(status ?? '')));
     case 'provider':
     case 'tool':
     case 'faq':

@@ -54,6 +54,12 @@ export const errors = {
   /** Not in SPEC §8: too many requests or writes of one account in a short time (RATE_LIMITED). */
   rateLimited: (minutes: number) =>
     `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+  /** SPEC §8 'Keyword errors'. */
+  keyword: 'Het keyword bestaat al of er ging iets mis met de connectie!',
+  /** SPEC §5: a sixth keyword on a tool. */
+  tooManyKeywords: (max: number) => `Je kan maar maximaal ${max} keywords toevoegen.`,
+  /** SPEC §8 'Tool delete failure'. */
+  toolDelete: (reason: string) => `Er is een fout opgetreden, probeer dit later opnieuw. Reden: ${reason}.`,
   /** Not in SPEC §8: a second report of the same item ('Meld ongepast'). */
   alreadyReported: 'Je hebt dit al gemeld. Een beheerder bekijkt je melding.',
 } as const;

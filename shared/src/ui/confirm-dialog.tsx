@@ -11,20 +11,22 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** The removal's button (default 'Verwijder'). */
   confirmLabel?: string;
+  /** The cancel button (default 'Annuleer'). */
+  cancelLabel?: string;
   pending: boolean;
   error: string | null;
   onConfirm(): void;
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel = community.remove, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel = community.remove, cancelLabel = common.cancel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={pending ? undefined : onCancel}>
       {children}
       {error !== null && <ErrorBox>{error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={pending}>
-          {common.cancel}
+          {cancelLabel}
         </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={pending}>
           {pending ? community.busy : confirmLabel}

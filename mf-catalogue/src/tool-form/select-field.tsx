@@ -1,0 +1,72 @@
+// A labelled select with its rule's message, styled like the kit's FormField.
+import { useId, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { theme } from 'shared';
+
+export interface SelectFieldOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> {
+  label: string;
+  value: string;
+  options: readonly SelectFieldOption[];
+  /** The first, empty choice ('Kies een …'). */
+  placeholder: string;
+  error?: string | null;
+  onChange(value: string): void;
+}
+
+export function SelectField({ label, value, options, placeholder, error = null, onChange, ...select }: SelectFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Select
+        id={id}
+        value={value}
+        $invalid={error !== null}
+        aria-invalid={error !== null}
+        aria-describedby={error !== null ? messageId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {error !== null && <Message id={messageId}>{error}</Message>}
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(4)};
+  label {
+    font-weight: 600;
+  }
+`;
+
+const Select = styled.select<{ $invalid: boolean }>`
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  font: inherit;
+  background: ${theme.colour.surface};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colour.danger : theme.colour.border)};
+  border-radius: ${theme.radius.medium};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.danger};
+`;

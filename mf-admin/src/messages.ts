@@ -46,7 +46,8 @@ export const admin = {
     used: 'Aantal keren gebruikt',
     empty: 'Er zijn nog geen keywords.',
     add: 'Voeg keyword toe',
-    editLabel: (name: string) => `Wijzig keyword ${name}`,
+    /** Said before a keyword's visible name and count on its (edit) button. */
+    editPrefix: 'Wijzig keyword',
     removeLabel: (name: string) => `Verwijder keyword ${name}`,
     titles: { create: 'Keyword toevoegen', edit: 'Keyword wijzigen', remove: 'Keyword verwijderen' },
     name: 'Naam',

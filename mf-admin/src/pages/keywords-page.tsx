@@ -3,7 +3,7 @@
 // 'Voeg keyword toe' to add one. Names are unique regardless of case and shown capitalised.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type KeywordUsage } from 'shared';
+import { api, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, VisuallyHidden, type KeywordUsage } from 'shared';
 import { messages } from '../messages.ts';
 import { KeywordDialog, type KeywordDialogMode } from '../keywords/keyword-dialog.tsx';
 import { BackButton } from '../navigation/back-button.tsx';
@@ -35,7 +35,9 @@ export default function KeywordsPage() {
               const name = capitalize(keyword.name);
               return (
                 <li key={keyword.id}>
-                  <NameButton type="button" aria-label={text.editLabel(name)} onClick={() => setDialog({ mode: 'edit', keyword })}>
+                  <NameButton type="button" onClick={() => setDialog({ mode: 'edit', keyword })}>
+                    {/* The name a screen reader hears starts with what the button does; the visible text follows. */}
+                    <VisuallyHidden>{`${text.editPrefix} `}</VisuallyHidden>
                     <strong>{name}</strong>
                     <span>
                       {text.used}: {keyword.count}

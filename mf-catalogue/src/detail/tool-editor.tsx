@@ -51,7 +51,7 @@ export function ToolEditor({ tool, keywords, isAdmin, onDone }: ToolEditorProps)
           <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={save.pending} aria-disabled={!complete}>
+          <Button type="submit" disabled={save.pending}>
             {save.pending ? messages.catalogue.form.busy : text.save}
           </Button>
         </ButtonRow>

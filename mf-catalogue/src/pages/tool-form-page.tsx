@@ -74,7 +74,7 @@ export default function ToolFormPage() {
             <ButtonRouterLink to="/account" $variant="secondary">
               {text.back}
             </ButtonRouterLink>
-            <Button type="submit" disabled={send.pending} aria-disabled={!complete}>
+            <Button type="submit" disabled={send.pending}>
               {send.pending ? text.busy : isAdminRoute ? text.submitAdmin : text.submitProvider}
             </Button>
           </ButtonRow>

@@ -1,6 +1,7 @@
 // A crash in the middle of writes (issue 15): the real server process is killed with SIGKILL while writers post
-// questions, comment on them and edit their reviews; it then starts again with the same command on the same data.
-// Every write that was answered 2xx must be there, nothing half-written, and the site must answer at once.
+// questions, comment on them, edit their reviews, create tools with their keywords and edit a tool; it then starts
+// again with the same command on the same data. Every write that was answered 2xx must be there, nothing
+// half-written (a question's comment count, a tool without its keywords), and the site must answer at once.
 // On SQLite (the embedded default, WAL) and on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -22,11 +23,17 @@ interface Writer {
   /** The last review text answered 2xx, and the one sent after it, whose answer the crash may have swallowed. */
   reviewAcknowledged?: string;
   reviewInFlight?: string;
+  /** The tool this writer edits again and again, with its last acknowledged and its unanswered price. */
+  toolId?: number;
+  priceAcknowledged?: string;
+  priceInFlight?: string;
 }
 
 interface Acknowledged {
   issues: Map<number, string>;
   comments: Map<number, { issueId: number; content: string }>;
+  /** Tools created with two keywords each: id → name. */
+  tools: Map<number, string>;
   count: number;
 }
 
@@ -84,8 +91,21 @@ describe.each(dialects)('a crash in the middle of writes on %s', (dialect) => {
       await database.db.insertInto('user_roles').values([{ user_id: user.id, role: 'user' }, { user_id: user.id, role: 'admin' }]).execute();
       writers.push({ userId: user.id, token: await tokens.sign(user.id, ['user', 'admin']) });
     }
-    const tools = (await site.api<{ data: { id: number }[] }>('aiTools?limit=9')).data;
+    const tools = (await site.api<{ data: { id: number; provider_id: number }[] }>('aiTools?limit=9')).data;
     expect(tools.length).toBeGreaterThan(0);
+    const keywordIds = (await site.api<{ data: { id: number }[] }>('keywords?limit=2&offset=0')).data.map((keyword) => keyword.id);
+    expect(keywordIds).toHaveLength(2);
+    const toolBody = (name: string, price: string) => ({
+      name,
+      eventprocess: 'event',
+      kind: 'Crashtest',
+      description: 'Gemaakt tijdens de crashtest.',
+      origin: 'BE',
+      price,
+      roi: 'Geen',
+      complexity: 'Laag',
+      provider_id: tools[0]!.provider_id,
+    });
 
     const running = site;
     const send = async (writer: Writer, method: string, path: string, body: unknown) => {
@@ -98,7 +118,7 @@ describe.each(dialects)('a crash in the middle of writes on %s', (dialect) => {
       return (await response.json()) as { id: number };
     };
 
-    const acknowledged: Acknowledged = { issues: new Map(), comments: new Map(), count: 0 };
+    const acknowledged: Acknowledged = { issues: new Map(), comments: new Map(), tools: new Map(), count: 0 };
     let killed = false;
     let reachedTarget: () => void = () => undefined;
     const target = new Promise<void>((resolve) => (reachedTarget = resolve));
@@ -111,6 +131,11 @@ describe.each(dialects)('a crash in the middle of writes on %s', (dialect) => {
       const review = await send(writer, 'POST', 'reviews', { aiToolId: tools[index % tools.length]!.id, rating: 3, content: 'Versie 0' });
       writer.reviewId = review.id;
       writer.reviewAcknowledged = 'Versie 0';
+      ack();
+      const own = await send(writer, 'POST', 'aiTools/create', { ...toolBody(`Crashtool ${index}`, 'Prijs 0'), keywordIds });
+      writer.toolId = own.id;
+      writer.priceAcknowledged = 'Prijs 0';
+      acknowledged.tools.set(own.id, `Crashtool ${index}`);
       ack();
       for (let n = 1; !killed; n += 1) {
         const subject = `Crash ${index}-${n}`;
@@ -125,6 +150,15 @@ describe.each(dialects)('a crash in the middle of writes on %s', (dialect) => {
         await send(writer, 'PUT', `reviews/${writer.reviewId}`, { aiToolId: tools[index % tools.length]!.id, rating: 1 + (n % 5), content: writer.reviewInFlight });
         writer.reviewAcknowledged = writer.reviewInFlight;
         writer.reviewInFlight = undefined;
+        ack();
+        const name = `Crashtool ${index}-${n}`;
+        const tool = await send(writer, 'POST', 'aiTools/create', { ...toolBody(name, 'Gratis'), keywordIds });
+        acknowledged.tools.set(tool.id, name);
+        ack();
+        writer.priceInFlight = `Prijs ${n}`;
+        await send(writer, 'PUT', `aiTools/${writer.toolId}`, toolBody(`Crashtool ${index}`, writer.priceInFlight));
+        writer.priceAcknowledged = writer.priceInFlight;
+        writer.priceInFlight = undefined;
         ack();
       }
     }
@@ -164,6 +198,22 @@ describe.each(dialects)('a crash in the middle of writes on %s', (dialect) => {
       const review = reviews.data.find((candidate) => candidate.id === writer.reviewId);
       expect([writer.reviewAcknowledged, writer.reviewInFlight]).toContain(review?.content);
     }
+
+    // Every acknowledged tool is there; no tool of the crash, acknowledged or not, lost its keywords; each edited
+    // tool holds the last price answered 2xx or the one whose answer the crash swallowed.
+    const allTools = (await restarted.api<{ data: { id: number; name: string; price: string }[] }>('aiTools?limit=-1')).data;
+    const toolsById = new Map(allTools.map((tool) => [tool.id, tool]));
+    for (const [id, name] of acknowledged.tools) expect(toolsById.get(id)?.name).toBe(name);
+    const links = (await restarted.api<{ data: { aiTool_id: number; keyword_id: number }[] }>('aiToolKeywords')).data;
+    for (const tool of allTools.filter((candidate) => candidate.name.startsWith('Crashtool '))) {
+      const carried = links.filter((link) => link.aiTool_id === tool.id).map((link) => link.keyword_id);
+      expect({ tool: tool.name, keywords: carried.sort((a, b) => a - b) }).toEqual({ tool: tool.name, keywords: [...keywordIds].sort((a, b) => a - b) });
+    }
+    for (const writer of writers) {
+      if (writer.toolId === undefined) continue;
+      expect([writer.priceAcknowledged, writer.priceInFlight]).toContain(toolsById.get(writer.toolId)?.price);
+    }
+    console.log(`${dialect}: ${acknowledged.tools.size} tools acknowledged, each found with both keywords`);
 
     // The restarted site takes writes again.
     const after = await fetch(`${restarted.url}/api/issues`, {

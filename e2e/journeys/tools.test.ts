@@ -134,6 +134,7 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   // The provider reads the reason on its own tools, corrects the price: pending again.
   await logOut(page, site.url);
   await logIn(page, provider.email, provider.password);
+  await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
   const card = page.getByRole('link', { name: new RegExp(TOOL) });
   await card.getByText(messages.catalogue.card.rejected).waitFor();
@@ -170,6 +171,7 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
 
   // The owner swaps a keyword, then deletes the tool; it goes back after a second.
   await logIn(page, provider.email, provider.password);
+  await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
   await page.getByRole('link', { name: new RegExp(TOOL) }).click();
   await page.getByRole('button', { name: edit.edit }).click();

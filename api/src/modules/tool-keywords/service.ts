@@ -2,7 +2,7 @@
 // admins also those of an unapproved tool. The access rule (provider, and the tool's provider's linked user or an
 // admin) is checked before a link is added or removed; a tool carries at most 5 keywords.
 import type { Kysely } from 'kysely';
-import { MAX_TOOL_KEYWORDS } from 'shared/contracts';
+import { MAX_ID, MAX_TOOL_KEYWORDS } from 'shared/contracts';
 import type { AiToolKeyword, AiToolKeywordBody, ListResponse, NamedAiToolKeyword } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,9 +11,13 @@ import { createKeywordRepository, type KeywordRepository } from '../keywords/rep
 import { createToolRepository } from '../tools/repository.ts';
 import { createToolKeywordRepository, type ToolKeywordRepository } from './repository.ts';
 
-/** The path segment of DELETE /aiToolKeywords/{toolId}&&{keywordId}, already matched by its schema's pattern. */
+/**
+ * The path segment of DELETE /aiToolKeywords/{toolId}&&{keywordId}, already matched by its schema's pattern (up to
+ * 10 digits each). An id beyond the databases' integer names no row: 404 before any query (PostgreSQL would refuse it).
+ */
 export function linkIds(link: string): { toolId: number; keywordId: number } {
   const [toolId, keywordId] = link.split('&&').map(Number);
+  if (toolId > MAX_ID || keywordId > MAX_ID) throw notFound(`Geen koppeling ${link}.`);
   return { toolId, keywordId };
 }
 

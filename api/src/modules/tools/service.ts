@@ -215,10 +215,11 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
      * when it sends `approved`. Changing the provider: an admin to any provider, the owner only among their own.
      */
     async update(caller: Caller, id: number, body: AiToolBody): Promise<AiTool> {
-      const at = now().toISOString();
       const outcome = await write(async (trx, rows) => {
         const current = await rows.stored(id);
         if (current === undefined) throw missingTool(id);
+        // Taken once the row is locked: of two decisions at once, the later one in the history is the one that stays.
+        const at = now().toISOString();
         const before: Approvable = { approved: current.approved === 1, approvalComment: current.approval_comment };
         const approval = isAdmin(caller) ? editedByAdmin(before, body) : editedByOwner(before);
         const values = valuesOf(body, approval);

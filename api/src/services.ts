@@ -16,7 +16,6 @@ import { createForumService } from './modules/forum/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createKeywordRepository } from './modules/keywords/repository.ts';
 import { createKeywordService } from './modules/keywords/service.ts';
-import { createProviderRepository } from './modules/providers/repository.ts';
 import { createProviderService } from './modules/providers/service.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
@@ -48,7 +47,6 @@ export interface ServiceDependencies {
 
 export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn }: ServiceDependencies) {
   const writeLimit = createWriteLimit(db, now);
-  const providers = createProviderRepository(db);
   const keywords = createKeywordRepository(db);
   const audit = createAuditService(db, now);
   const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn });
@@ -57,7 +55,7 @@ export function createServices({ db, dialect, accessTokens, adminEmails, embedde
     tools: toolService,
     keywords: createKeywordService(keywords),
     toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),
-    providers: createProviderService(providers),
+    providers: createProviderService({ db, now, audit, mailer, siteUrl, warn }),
     users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit }),
     forum: createForumService({ db, dialect, now, writeLimit, audit }),
     reviews: createReviewService({ db, now, writeLimit, audit }),

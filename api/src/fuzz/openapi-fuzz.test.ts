@@ -52,4 +52,5 @@ test('the fuzzer finds a route that breaks on input (a check that can fail)', as
   } finally {
     await broken.close();
   }
-});
+  // It walks every route of the app too (the broken one is among them): more routes, more time.
+}, 120_000);

@@ -70,7 +70,7 @@ const toolBody = (ids: Ids) => ({
   complexity: 'Laag',
   provider_id: ids.provider,
 });
-const providerBody = { name: 'Nieuwe provider', country: 'NL', email: 'info@nieuw.nl', url: 'https://nieuw.nl', telephone: '+31 20 123', logoUrl: 'https://nieuw.nl/logo.svg' };
+const providerBody = (name: string) => ({ name, country: 'NL', email: 'info@nieuw.nl', url: 'https://nieuw.nl', telephone: '+31 20 123', logoUrl: 'https://nieuw.nl/logo.svg' });
 
 const ROWS: Row[] = [
   { route: 'GET /health/ping', expected: everyone(200), probe: () => ({ path: '/health/ping' }) },
@@ -108,7 +108,7 @@ const ROWS: Row[] = [
   { route: 'PUT /aiTools/:id', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}`, body: toolBody(ids) }) },
   { route: 'GET /aiTools/mine', expected: [401, 403, 200, 200, 200], probe: () => ({ path: '/aiTools/mine' }) },
   { route: 'GET /aiTools/:id/history', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/history` }) },
-  { route: 'GET /providers/mine', expected: [401, 403, 200, 200, 200], probe: () => ({ path: '/providers/mine' }) },
+  { route: 'GET /providers/mine', expected: loggedIn(200), probe: () => ({ path: '/providers/mine' }) },
   // The tool carries the keyword: the owner removes the link and adds it again; the admin finds it gone, then there.
   { route: 'DELETE /aiToolKeywords/:link', expected: [401, 403, 204, 403, 404], probe: (ids) => ({ path: `/aiToolKeywords/${ids.tool}&&${ids.keyword}` }) },
   {
@@ -121,13 +121,20 @@ const ROWS: Row[] = [
   { route: 'PUT /keywords/:id', expected: adminOnly(200), probe: (ids) => ({ path: `/keywords/${ids.keyword}`, body: { name: 'ander' } }) },
   { route: 'DELETE /keywords/:id', expected: adminOnly(204), probe: (ids) => ({ path: `/keywords/${ids.keyword}` }) },
 
-  { route: 'POST /providers/create', expected: adminOnly(501), probe: () => ({ path: '/providers/create', body: providerBody }) },
-  // Anyone logged in may submit a provider: that is how a user asks to become one.
-  { route: 'POST /providers/submit', expected: loggedIn(501), probe: () => ({ path: '/providers/submit', body: providerBody }) },
+  { route: 'POST /providers/create', expected: adminOnly(201), probe: () => ({ path: '/providers/create', body: providerBody('Nieuwe provider') }) },
+  // Anyone logged in may submit a provider: that is how a user asks to become one. One body per row: the first
+  // submission takes the name, the next ones find it taken.
+  { route: 'POST /providers/submit', expected: [401, 201, 409, 409, 409], probe: () => ({ path: '/providers/submit', body: providerBody('Ingediende provider') }) },
   // Resubmission is for the provider's linked user (a plain user may own a submitted provider; here a provider does).
-  { route: 'PUT /providers/submit/:id', expected: [401, 403, 501, 403, 501], probe: (ids) => ({ path: `/providers/submit/${ids.provider}`, body: providerBody }) },
-  { route: 'PUT /providers/:id', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: `/providers/${ids.provider}`, body: providerBody }) },
-  { route: 'DELETE /providers/:id', expected: providerOwnerOrAdmin(501), probe: (ids) => ({ path: `/providers/${ids.provider}` }) },
+  {
+    route: 'PUT /providers/submit/:id',
+    expected: [401, 403, 200, 403, 200],
+    probe: (ids) => ({ path: `/providers/submit/${ids.provider}`, body: providerBody('Eigen provider') }),
+  },
+  { route: 'PUT /providers/:id', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/providers/${ids.provider}`, body: providerBody('Eigen provider') }) },
+  { route: 'GET /providers/:id/tools', expected: [401, 403, 200, 403, 200], probe: (ids) => ({ path: `/providers/${ids.provider}/tools` }) },
+  // The provider still has its tool: nobody removes it.
+  { route: 'DELETE /providers/:id', expected: [401, 403, 409, 403, 409], probe: (ids) => ({ path: `/providers/${ids.provider}` }) },
 
   { route: 'POST /issues', expected: loggedIn(201), probe: () => ({ path: '/issues', body: { subject: 'Vraag', content: 'Inhoud' } }) },
   { route: 'PUT /issues/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/issues/${ids.issue}`, body: { subject: 'Vraag', content: 'Anders' } }) },
@@ -183,8 +190,9 @@ const ROWS: Row[] = [
   { route: 'GET /users/email/:email', expected: loggedIn(200), probe: () => ({ path: '/users/email/vrij%40voorbeeld.be' }) },
   { route: 'PUT /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}`, body: { firstname: 'Els' } }) },
   { route: 'PUT /users/upgrade/:id', expected: adminOnly(200), probe: (ids) => ({ path: `/users/upgrade/${ids.user}`, body: { roles: ['user'] } }) },
-  // Last: the user deletes themself (their review, post and comment go too); the admin then finds nobody.
-  { route: 'DELETE /users/:id', expected: [401, 204, 403, 403, 404], probe: (ids) => ({ path: `/users/${ids.user}` }) },
+  // Last: the user would delete themself, but still manages the provider they submitted (SPEC §5): 409 for them
+  // and for the admin alike.
+  { route: 'DELETE /users/:id', expected: [401, 409, 403, 403, 409], probe: (ids) => ({ path: `/users/${ids.user}` }) },
   // After everything that reads or reviews the tool: its owner deletes it; the admin then finds nothing.
   { route: 'DELETE /aiTools/:id', expected: [401, 403, 204, 404, 404], probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
 ];

@@ -11,6 +11,7 @@ import { identity } from './0003-identity.ts';
 import { community } from './0005-community.ts';
 import { auditLog } from './0008-audit-log.ts';
 import { toolHistory } from './0009-tool-history.ts';
+import { providerNames } from './0010-provider-names.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-community': community,
   '0008-audit-log': auditLog,
   '0009-tool-history': toolHistory,
+  '0010-provider-names': providerNames,
 };
 
 const staticProvider: MigrationProvider = {

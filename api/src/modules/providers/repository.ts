@@ -2,7 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { Provider } from 'shared/contracts';
 import { withApprovedFlag } from '../../db/flags.ts';
-import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import type { Database, ProvidersTable } from '../../db/schema.ts';
+
+/** The columns a create or an edit writes. */
+export type ProviderValues = Omit<ProvidersTable, 'id' | 'created_at'>;
 
 const providerColumns = [
   'id',
@@ -22,6 +26,40 @@ export function createProviderRepository(db: Kysely<Database>) {
     async listApproved(): Promise<Provider[]> {
       const rows = await db.selectFrom('providers').select(providerColumns).where('approved', '=', 1).orderBy('name').orderBy('id').execute();
       return rows.map(withApprovedFlag);
+    },
+
+    /** Every provider, by name (an admin's list). */
+    async listAll(): Promise<Provider[]> {
+      const rows = await db.selectFrom('providers').select(providerColumns).orderBy('name').orderBy('id').execute();
+      return rows.map(withApprovedFlag);
+    },
+
+    /** One provider whatever its approval state; on PostgreSQL its row locked for the caller's transaction. */
+    async find(id: number, forUpdate = false): Promise<Provider | undefined> {
+      const row = await db
+        .selectFrom('providers')
+        .select(providerColumns)
+        .where('id', '=', id)
+        .$if(forUpdate && dialectOf(db) === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      return row && withApprovedFlag(row);
+    },
+
+    async insert(values: ProviderValues, createdAt: string): Promise<number> {
+      return (await db.insertInto('providers').values({ ...values, created_at: createdAt }).returning('id').executeTakeFirstOrThrow()).id;
+    },
+
+    async update(id: number, values: ProviderValues): Promise<void> {
+      await db.updateTable('providers').set(values).where('id', '=', id).execute();
+    },
+
+    async remove(id: number): Promise<boolean> {
+      return Number((await db.deleteFrom('providers').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
+    },
+
+    /** The names of the tools still linked to the provider (they block its removal). */
+    async toolNamesOf(id: number): Promise<string[]> {
+      return (await db.selectFrom('ai_tools').select('name').where('provider_id', '=', id).orderBy('name').execute()).map((row) => row.name);
     },
 
     async findApproved(id: number): Promise<Provider | undefined> {

@@ -1,5 +1,5 @@
 // Provider routes (SPEC §7 Providers): HTTP in and out.
-import { IdParamsSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, ProviderSubmitBodySchema, listOf } from 'shared/contracts';
+import { IdParamsSchema, LinkedToolSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, listOf } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
@@ -9,32 +9,49 @@ const tags = ['Providers'];
 export const providerRoutes: FeatureRoutes = async (app, { services: { providers } }) => {
   app.get('/providers', {
     config: { access: 'anyone' },
-    schema: { summary: 'Goedgekeurde providers op naam', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
-    handler: async () => providers.listApproved(),
+    schema: { summary: 'Providers op naam: de goedgekeurde, voor een admin alle', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
+    handler: async (request) => providers.list(request.auth),
   });
 
+  // A plain user's upgrade request is a provider of theirs too: anyone logged in reads their own.
   app.get('/providers/mine', {
-    config: { access: 'provider' },
+    config: { access: 'loggedIn' },
     schema: { summary: 'De providers die ik beheer, in elke goedkeuringsstatus', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
     handler: async (request) => providers.listMine(requireCaller(request)),
   });
 
   app.get('/providers/:id', {
     config: { access: 'anyone' },
-    schema: { summary: 'Eén goedgekeurde provider', tags, params: IdParamsSchema, response: withErrors({ 200: ProviderSchema }) },
-    handler: async (request) => providers.findApproved(request.params.id),
+    schema: {
+      summary: 'Eén provider: goedgekeurd, of niet goedgekeurd voor de gekoppelde gebruiker en admins',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: ProviderSchema }),
+    },
+    handler: async (request) => providers.findVisible(request.auth, request.params.id),
+  });
+
+  app.get('/providers/:id/tools', {
+    config: { access: { role: 'loggedIn', owner: { row: 'provider' } } },
+    schema: {
+      summary: 'De namen van de AI-tools die nog aan de provider hangen (ze houden een verwijdering tegen)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: listOf(LinkedToolSchema) }),
+    },
+    handler: async (request) => providers.toolNames(request.params.id),
   });
 
   app.post('/providers/create', {
     config: { access: 'admin' },
-    schema: { summary: 'Provider aanmaken (admin)', tags, body: ProviderBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 409, 501]) },
+    schema: { summary: 'Provider aanmaken (admin)', tags, body: ProviderBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 404, 409]) },
     handler: async (request, reply) => reply.code(201).send(await providers.create(requireCaller(request), request.body)),
   });
 
   // Anyone logged in may submit a provider: that is how a user asks to become a provider.
   app.post('/providers/submit', {
     config: { access: 'loggedIn' },
-    schema: { summary: 'Provider indienen', tags, body: ProviderSubmitBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 409, 501]) },
+    schema: { summary: 'Provider indienen', tags, body: ProviderBodySchema, response: withErrors({ 201: ProviderSchema }, [400, 404, 409]) },
     handler: async (request, reply) => reply.code(201).send(await providers.submit(requireCaller(request), request.body)),
   });
 
@@ -44,8 +61,8 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
       summary: 'Afgekeurde provider opnieuw indienen (de gekoppelde gebruiker)',
       tags,
       params: IdParamsSchema,
-      body: ProviderSubmitBodySchema,
-      response: withErrors({ 200: ProviderSchema }, [400, 404, 409, 501]),
+      body: ProviderBodySchema,
+      response: withErrors({ 200: ProviderSchema }, [400, 404, 409]),
     },
     handler: async (request) => providers.resubmit(requireCaller(request), request.params.id, request.body),
   });
@@ -57,7 +74,7 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
       tags,
       params: IdParamsSchema,
       body: ProviderBodySchema,
-      response: withErrors({ 200: ProviderSchema }, [400, 404, 409, 501]),
+      response: withErrors({ 200: ProviderSchema }, [400, 404, 409]),
     },
     handler: async (request) => providers.update(requireCaller(request), request.params.id, request.body),
   });
@@ -68,7 +85,7 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
       summary: 'Provider verwijderen (niet zolang er AI-tools aan hangen)',
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 409, 501]),
+      response: withErrors({ 204: NoContentSchema }, [400, 404, 409]),
     },
     handler: async (request, reply) => {
       await providers.remove(requireCaller(request), request.params.id);

@@ -1,12 +1,103 @@
-// The provider workflows (SPEC §4, §7 Providers). Visitors see approved providers only. The writes are not built
-// yet (501); their access rules (and the linked user as owner) are checked before they are called.
-import type { ListResponse, Provider, ProviderBody, ProviderSubmitBody } from 'shared/contracts';
-import type { Caller } from '../../auth/access.ts';
-import { notFound, notImplemented } from '../../errors/api-error.ts';
-import type { ProviderRepository } from './repository.ts';
+// The provider workflows (SPEC §4, §6, §7 Providers; issue 10). Visitors see approved providers only; the linked
+// user sees their own in every state; admins see all. An admin creates an approved provider for the account they
+// pick; anyone logged in submits one for themself (a plain user's upgrade request); the linked user resubmits a
+// rejected one and edits the company's data; an admin decides. Approval makes the linked user a provider. The
+// decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
+// same module as the tools'.
+import type { Kysely } from 'kysely';
+import type { ListResponse, Provider, ProviderBody, Role } from 'shared/contracts';
+import { isAdmin, type Caller } from '../../auth/access.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { approvalState, createdByAdmin, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
+import type { AuditService } from '../audit/service.ts';
+import { createUserRepository } from '../users/repository.ts';
+import { createProviderRepository, type ProviderRepository, type ProviderValues } from './repository.ts';
 
-export function createProviderService(providers: ProviderRepository) {
+export interface ProviderServiceDependencies {
+  db: Kysely<Database>;
+  now: () => Date;
+  audit: AuditService;
+  mailer: Mailer;
+  siteUrl: string;
+  warn: (message: string, error: unknown) => void;
+}
+
+const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
+const missingUser = (id: number) => notFound(`Geen gebruiker met id ${id}.`);
+const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze provider bestaat al!');
+
+function valuesOf(body: ProviderBody, approval: Approvable, userId: number | null): ProviderValues {
   return {
+    name: body.name.trim(),
+    country: body.country,
+    email: body.email.trim(),
+    url: body.url.trim(),
+    telephone: body.telephone.trim(),
+    logo_url: body.logoUrl.trim(),
+    approved: approval.approved ? 1 : 0,
+    approval_comment: approval.approvalComment,
+    user_id: userId,
+  };
+}
+
+/** SPEC §4: approval makes the linked user a provider; an admin stays admin. */
+function upgradedRoles(roles: readonly Role[]): Role[] {
+  return roles.includes('admin') ? ['admin', 'provider', 'user'] : ['provider', 'user'];
+}
+
+export function createProviderService({ db, now, audit, mailer, siteUrl, warn }: ProviderServiceDependencies) {
+  const providers = createProviderRepository(db);
+
+  /** A write of provider rows: a name in use (any case) is 409; a linked user removed meanwhile 404. */
+  async function write<T>(work: (trx: Kysely<Database>, rows: ProviderRepository) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute((trx) => work(trx, createProviderRepository(trx)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateName();
+      throw error;
+    }
+  }
+
+  /** The account the admin links must exist. */
+  async function checkUser(trx: Kysely<Database>, userId: number): Promise<void> {
+    if ((await createUserRepository(trx).find(userId)) === undefined) throw missingUser(userId);
+  }
+
+  /** After an approval, the linked user becomes a provider (in the decision's transaction). */
+  async function upgrade(trx: Kysely<Database>, userId: number | null): Promise<void> {
+    if (userId === null) return;
+    const users = createUserRepository(trx);
+    const user = await users.find(userId);
+    if (user && !user.roles.includes('provider')) await users.replaceRoles(userId, upgradedRoles(user.roles));
+  }
+
+  /** Mails the linked user the admin's decision, after it is stored; a failed mail is logged only. */
+  async function tellLinkedUser(provider: Provider): Promise<void> {
+    try {
+      if (provider.user_id === null) return;
+      const user = await createUserRepository(db).find(provider.user_id);
+      if (user === undefined) return;
+      const link = new URL(`/provider/${provider.id}`, siteUrl).toString();
+      const text = provider.approved
+        ? `Goed nieuws: je provider '${provider.name}' is goedgekeurd. Log opnieuw in op de roadmap: daarna kan je AI-tools indienen.\n\n${link}`
+        : `Je provider '${provider.name}' is niet goedgekeurd.\n\nReden: ${provider.approvalComment}\n\nPas de gegevens aan en dien ze opnieuw in:\n${new URL('/account/upgrade', siteUrl).toString()}`;
+      await mailer.send({ to: user.email, subject: provider.approved ? `Provider goedgekeurd: ${provider.name}` : `Provider niet goedgekeurd: ${provider.name}`, text });
+    } catch (error) {
+      warn(`The decision on provider ${provider.id} is stored, but its mail failed`, error);
+    }
+  }
+
+  return {
+    /** Visitors and providers: the approved providers; admins: all of them. */
+    async list(caller: Caller | null): Promise<ListResponse<Provider>> {
+      const data = isAdmin(caller) ? await providers.listAll() : await providers.listApproved();
+      return { data, count: data.length };
+    },
+
+    /** The approved providers (the public list, the sitemap's companies). */
     async listApproved(): Promise<ListResponse<Provider>> {
       const data = await providers.listApproved();
       return { data, count: data.length };
@@ -14,7 +105,15 @@ export function createProviderService(providers: ProviderRepository) {
 
     async findApproved(id: number): Promise<Provider> {
       const provider = await providers.findApproved(id);
-      if (provider === undefined) throw notFound(`Geen provider met id ${id}.`);
+      if (provider === undefined) throw missingProvider(id);
+      return provider;
+    },
+
+    /** One provider as the caller may see it: an unapproved one (with its e-mail and telephone) only for its linked user and admins. */
+    async findVisible(caller: Caller | null, id: number): Promise<Provider> {
+      const provider = await providers.find(id);
+      const mine = caller !== null && (isAdmin(caller) || provider?.user_id === caller.userId);
+      if (provider === undefined || (!provider.approved && !mine)) throw missingProvider(id);
       return provider;
     },
 
@@ -24,27 +123,92 @@ export function createProviderService(providers: ProviderRepository) {
       return { data, count: data.length };
     },
 
+    /** The names of the tools that keep a provider from being removed (its linked user and admins). */
+    async toolNames(id: number): Promise<ListResponse<{ name: string }>> {
+      if ((await providers.find(id)) === undefined) throw missingProvider(id);
+      const data = (await providers.toolNamesOf(id)).map((name) => ({ name }));
+      return { data, count: data.length };
+    },
+
     /** A provider belongs to its linked user (SPEC §6). */
     ownerOf: (id: number) => providers.linkedUserOf(id),
 
-    async create(_caller: Caller, _body: ProviderBody): Promise<Provider> {
-      throw notImplemented();
+    /** An admin's provider: approved at once, linked to the account the admin picks (or none). */
+    async create(caller: Caller, body: ProviderBody): Promise<Provider> {
+      const id = await write(async (trx, rows) => {
+        if (body.user_id !== undefined) await checkUser(trx, body.user_id);
+        const providerId = await rows.insert(valuesOf(body, createdByAdmin, body.user_id ?? null), now().toISOString());
+        await upgrade(trx, body.user_id ?? null);
+        return providerId;
+      });
+      return (await providers.find(id))!;
     },
 
-    async submit(_caller: Caller, _body: ProviderSubmitBody): Promise<Provider> {
-      throw notImplemented();
+    /** Anyone's submission (a plain user's upgrade request): pending, linked to the caller, whatever the body says. */
+    async submit(caller: Caller, body: ProviderBody): Promise<Provider> {
+      if (body.user_id !== undefined && body.user_id !== caller.userId && !isAdmin(caller)) {
+        throw forbidden('Je kan een provider enkel voor jezelf indienen.');
+      }
+      const id = await write((_trx, rows) => rows.insert(valuesOf(body, submitted, caller.userId), now().toISOString()));
+      return (await providers.find(id))!;
     },
 
-    async resubmit(_caller: Caller, _id: number, _body: ProviderSubmitBody): Promise<Provider> {
-      throw notImplemented();
+    /** The linked user's resubmission (the route's owner rule): the data changes, the provider is pending again. */
+    async resubmit(caller: Caller, id: number, body: ProviderBody): Promise<Provider> {
+      await write(async (_trx, rows) => {
+        const current = await rows.find(id, true);
+        if (current === undefined) throw missingProvider(id);
+        if (body.user_id !== undefined && body.user_id !== current.user_id && !isAdmin(caller)) throw forbidden('Enkel een admin koppelt een provider aan een ander account.');
+        // An approved provider stays approved when its owner corrects it (an owner's edit never changes `approved`).
+        await rows.update(id, valuesOf(body, current.approved ? editedByOwner(current) : submitted, current.user_id));
+      });
+      return (await providers.find(id))!;
     },
 
-    async update(_caller: Caller, _id: number, _body: ProviderBody): Promise<Provider> {
-      throw notImplemented();
+    /**
+     * An admin changes everything, the linked account and the decision included (a rejection needs its reason); the
+     * linked user changes the company's data, never the linked account (403) nor the decision (ignored).
+     */
+    async update(caller: Caller, id: number, body: ProviderBody): Promise<Provider> {
+      const admin = isAdmin(caller);
+      const outcome = await write(async (trx, rows) => {
+        const current = await rows.find(id, true);
+        if (current === undefined) throw missingProvider(id);
+        if (!admin && body.user_id !== undefined && body.user_id !== current.user_id) {
+          throw forbidden('Je kan het gekoppelde account van een provider niet wijzigen: vraag het aan een admin.');
+        }
+        const approval = admin ? editedByAdmin(current, body) : editedByOwner(current);
+        const userId = admin && body.user_id !== undefined ? body.user_id : current.user_id;
+        if (userId !== null && userId !== current.user_id) await checkUser(trx, userId);
+        await rows.update(id, valuesOf(body, approval, userId));
+        const decided = admin && body.approved !== undefined;
+        if (decided) {
+          if (approval.approved) await upgrade(trx, userId);
+          const target = { type: 'provider', id, name: body.name.trim() };
+          await audit.record({ actor: caller, action: approval.approved ? 'provider.approved' : 'provider.rejected', target, detail: approval.approvalComment }, trx);
+        }
+        return { decided, stateChanged: approvalState(current) !== approvalState(approval) };
+      });
+      const provider = (await providers.find(id))!;
+      if (outcome.decided && outcome.stateChanged) await tellLinkedUser(provider);
+      return provider;
     },
 
-    async remove(_caller: Caller, _id: number): Promise<void> {
-      throw notImplemented();
+    /** Not while tools are linked (409 ER_ROW_IS_REFERENCED, SPEC §8's reason). */
+    async remove(caller: Caller, id: number): Promise<void> {
+      try {
+        await write(async (trx, rows) => {
+          const current = await rows.find(id, true);
+          if (current === undefined) throw missingProvider(id);
+          if (!(await rows.remove(id))) throw missingProvider(id);
+          await audit.removal({ actor: caller, action: 'provider.deleted', target: { type: 'provider', id, name: current.name } }, current.user_id, trx);
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw new ApiError(409, 'ER_ROW_IS_REFERENCED', 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!');
+        }
+        throw error;
+      }
     },
   };
 }

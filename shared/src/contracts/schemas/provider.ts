@@ -2,6 +2,9 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
+import { TELEPHONE_PATTERN } from '../provider-rules.ts';
+import { WEB_URL_PATTERN } from '../url-rules.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../user-rules.ts';
 import { CountryCodeSchema, IdSchema, NullableIdSchema } from './common.ts';
 
 export const ProviderSchema = Type.Object({
@@ -18,22 +21,27 @@ export const ProviderSchema = Type.Object({
 });
 export type Provider = Static<typeof ProviderSchema>;
 
-/** POST /providers/submit and PUT /providers/submit/{id}: without the approval. */
-export const ProviderSubmitBodySchema = Type.Object(
-  {
-    ...Type.Pick(ProviderSchema, ['name', 'country', 'email', 'url', 'telephone', 'logoUrl']).properties,
-    user_id: Type.Optional(IdSchema),
-  },
-  { additionalProperties: false },
-);
-export type ProviderSubmitBody = Static<typeof ProviderSubmitBodySchema>;
-
-/** POST /providers/create and PUT /providers/{id}: with the approval fields. */
+/**
+ * Every provider write: POST /providers/create and /providers/submit, PUT /providers/submit/{id} and /providers/{id}.
+ * The company's data (SPEC §5: e-mail, website and logo in their formats). `user_id` is the admin's to choose; from
+ * anyone else it must be their own or absent. The approval fields decide only in an admin's edit; from anyone else
+ * they are accepted and ignored (the original forms sent them along).
+ */
 export const ProviderBodySchema = Type.Object(
   {
-    ...ProviderSubmitBodySchema.properties,
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    country: CountryCodeSchema,
+    email: Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN }),
+    url: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN }),
+    telephone: Type.String({ maxLength: 50, pattern: TELEPHONE_PATTERN }),
+    logoUrl: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN }),
+    user_id: Type.Optional(IdSchema),
     ...Type.Partial(Type.Pick(ProviderSchema, ['approved', 'approvalComment'])).properties,
   },
   { additionalProperties: false },
 );
 export type ProviderBody = Static<typeof ProviderBodySchema>;
+
+/** GET /providers/{id}/tools: the name of a tool still linked to the provider. */
+export const LinkedToolSchema = Type.Object({ name: Type.String() });
+export type LinkedTool = Static<typeof LinkedToolSchema>;

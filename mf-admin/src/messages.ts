@@ -37,6 +37,26 @@ export const admin = {
       'report.dismissed': 'Melding genegeerd',
     },
   },
+  /** SPEC §2 "Provider submissions". */
+  submissions: {
+    intro: 'Providers die op je beslissing wachten. Een goedgekeurde provider maakt zijn gebruiker provider.',
+    loading: 'Ingediende providers laden ...',
+    empty: 'Er zijn geen providers die op goedkeuring wachten.',
+    count: (count: number) => `Aantal items: ${count}`,
+    review: (name: string) => `Beoordeel ${name}`,
+    dialogTitle: (name: string) => `Provider beoordelen: ${name}`,
+    providerData: 'Gegevens van de provider',
+    accountData: 'Gegevens van het account',
+    noAccount: 'Geen account gekoppeld.',
+    fields: { name: 'Naam', country: 'Land', email: 'E-mail', url: 'Website', telephone: 'Telefoon', logoUrl: 'Logo', account: 'Account' },
+    comment: 'Opmerking (verplicht bij afkeuren)',
+    commentRequired: 'Geef een reden op om af te keuren.',
+    approve: 'Keur goed',
+    reject: 'Keur af',
+    cancel: 'Annuleer',
+    approved: 'Provider succesvol goedgekeurd!',
+    rejected: 'Provider succesvol afgekeurd!',
+  },
   /** SPEC §2 "Keyword management". */
   keywords: {
     intro: 'De keywords die providers en admins aan AI-tools hangen. Klik op een keyword om het te wijzigen.',

@@ -19,6 +19,8 @@ export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';
 export * from './ui/form-field.tsx';
+export * from './ui/select-field.tsx';
+export * from './ui/use-touched.ts';
 export * from './ui/use-document-title.ts';
 export * from './ui/text-area-field.tsx';
 export * from './ui/confirm-dialog.tsx';

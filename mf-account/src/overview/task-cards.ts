@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 const cards = messages.account.overview.cards;
 
 /** A count a card can carry as a red badge. Only counts the API can answer today (see use-badge-counts.ts). */
-export type BadgeKind = 'unapprovedTools' | 'rejectedTools' | 'openReports';
+export type BadgeKind = 'unapprovedTools' | 'rejectedTools' | 'providerSubmissions' | 'rejectedUpgrade' | 'openReports';
 
 export interface TaskCard {
   to: string;
@@ -22,7 +22,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/AI-tool/add', ...cards.addTool },
     { to: '/AI-tool/manage', ...cards.reviewTools, badge: 'unapprovedTools' },
     { to: '/providers', ...cards.providersAdmin },
-    { to: '/providers/submissions', ...cards.providerSubmissions },
+    { to: '/providers/submissions', ...cards.providerSubmissions, badge: 'providerSubmissions' },
     { to: '/FAQ', ...cards.faq },
     { to: '/keywords', ...cards.keywords },
     { to: '/users', ...cards.users },
@@ -37,7 +37,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/providers', ...cards.providersOwn },
     accountEdit,
   ],
-  user: [accountEdit, { to: '/account/upgrade', ...cards.upgrade }],
+  user: [accountEdit, { to: '/account/upgrade', ...cards.upgrade, badge: 'rejectedUpgrade' }],
 };
 
 export function taskCardsFor(roles: readonly Role[]): TaskCard[] {

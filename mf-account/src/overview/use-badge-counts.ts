@@ -1,8 +1,8 @@
 // The counts behind the account page's red badges (SPEC §2): the admin's tools awaiting a decision and the
-// provider's own rejected tools (both from GET /aiTools/mine), and the admin's open reports of improper content (not
-// in SPEC §2). Pending provider submissions and a rejected upgrade request wait for the provider screens (issue 10).
-// A failing count only loses its badge: the page never waits for or fails on one.
-import { api, approvalState, useQuery, type ManagedAiTool, type OpenReport, type Role } from 'shared';
+// provider's own rejected tools (both from GET /aiTools/mine), the admin's provider submissions awaiting a decision,
+// '1' on a plain user's upgrade card when their request was rejected, and the admin's open reports of improper
+// content (not in SPEC §2). A failing count only loses its badge: the page never waits for or fails on one.
+import { api, approvalState, useQuery, type ManagedAiTool, type OpenReport, type Provider, type Role } from 'shared';
 import type { BadgeKind } from './task-cards.ts';
 
 export type BadgeCounts = Partial<Record<BadgeKind, number>>;
@@ -10,14 +10,22 @@ export type BadgeCounts = Partial<Record<BadgeKind, number>>;
 export function useBadgeCounts(role: Role): BadgeCounts {
   const isAdmin = role === 'admin';
   const managed = useQuery(role === 'user' ? null : ['managedTools'], async (signal) => (await api.list<ManagedAiTool>('aiTools/mine', undefined, { signal })).data);
+  // An admin's list holds every provider; a plain user's own list holds their upgrade request.
+  const providers = useQuery(role === 'provider' ? null : ['badgeProviders', isAdmin], async (signal) =>
+    (await api.list<Provider>(isAdmin ? 'providers' : 'providers/mine', undefined, { signal })).data,
+  );
   // The open reports of improper content: the list's count, without its items.
   const reports = useQuery(isAdmin ? ['openReports'] : null, async (signal) => {
     return (await api.list<OpenReport>('reports', { limit: 1 }, { signal })).count;
   });
   const tools = managed.status === 'loaded' ? managed.data : undefined;
+  const companies = providers.status === 'loaded' ? providers.data : undefined;
+  const counted = (state: 'pending' | 'rejected') => companies?.filter((provider) => approvalState(provider) === state).length ?? 0;
   return {
     ...(tools && isAdmin ? { unapprovedTools: tools.length } : {}),
     ...(tools && !isAdmin ? { rejectedTools: tools.filter((tool) => approvalState(tool) === 'rejected').length } : {}),
+    ...(companies && isAdmin ? { providerSubmissions: counted('pending') } : {}),
+    ...(companies && role === 'user' ? { rejectedUpgrade: Math.min(1, counted('rejected')) } : {}),
     ...(reports.status === 'loaded' ? { openReports: reports.data } : {}),
   };
 }

@@ -143,15 +143,27 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(api.requests.map((url) => url.pathname)).toEqual(['/api/aiTools/mine']);
   });
 
-  test('a plain user gets account edit and the upgrade request', () => {
-    const api = fakeApi();
+  test('a plain user gets account edit and the upgrade request, with 1 on it once the request was rejected', async () => {
+    const rejected = { id: 4, name: 'Eventbureau', approved: false, approvalComment: 'Logo ontbreekt' };
+    const api = fakeApi().on('providers/mine', list([rejected]));
     signInAs('user');
     renderAccount();
 
     expect(screen.getByText('U bent aangemeld als gebruiker.')).toBeInTheDocument();
     expect(targets()).toEqual(['/account/edit', '/account/upgrade']);
     expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider']);
-    expect(api.requests).toHaveLength(0);
+    expect(await tasks().findByText('1')).toBeInTheDocument();
+    expect(api.requests.map((url) => url.pathname)).toEqual(['/api/providers/mine']);
+  });
+
+  test('the admin’s provider card counts the submissions awaiting a decision (not the rejected ones)', async () => {
+    const provider = (id: number, approved: boolean, approvalComment = '') => ({ id, name: `Firma ${id}`, approved, approvalComment });
+    unapprovedTools(0).on('providers', list([provider(1, true), provider(2, false), provider(3, false), provider(4, false, 'Onvolledig')]));
+    signInAs('admin');
+    renderAccount();
+    const card = tasks().getByRole('link', { name: 'Providers goedkeuren' });
+    expect(await tasks().findByText('2')).toBeInTheDocument();
+    expect(card).toHaveAccessibleDescription('(2 te behandelen) Keur ingediende providers goed of af.');
   });
 
   test('a card is a link to its task', async () => {

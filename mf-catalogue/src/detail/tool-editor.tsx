@@ -2,12 +2,11 @@
 // provider changes, 'Sla op' and 'Annuleer'; the keywords are added and removed one by one beside it.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRow, ErrorBox, theme, useMutation, type AiTool, type AiToolBody, type AiToolKeyword } from 'shared';
+import { api, Button, ButtonRow, ErrorBox, theme, useMutation, useTouched, type AiTool, type AiToolBody, type AiToolKeyword } from 'shared';
 import { messages } from '../messages.ts';
-import { bodyOf, draftErrors, draftOf, type ToolDraft } from '../tool-form/tool-draft.ts';
+import { bodyOf, draftErrors, draftOf, type DraftField, type ToolDraft } from '../tool-form/tool-draft.ts';
 import { ToolFields } from '../tool-form/tool-fields.tsx';
 import { useToolFormOptions } from '../tool-form/use-tool-form-options.ts';
-import { useTouched } from '../tool-form/use-touched.ts';
 import { ToolKeywordEditor } from './tool-keyword-editor.tsx';
 
 const text = messages.catalogue.edit;
@@ -22,7 +21,7 @@ export interface ToolEditorProps {
 export function ToolEditor({ tool, keywords, isAdmin, onDone }: ToolEditorProps) {
   const options = useToolFormOptions(isAdmin, true);
   const [draft, setDraft] = useState<ToolDraft>(() => draftOf(tool));
-  const touched = useTouched();
+  const touched = useTouched<DraftField>();
   const errors = draftErrors(draft);
   const complete = Object.keys(errors).length === 0;
   const save = useMutation((body: AiToolBody) => api.put<AiTool>(`aiTools/${tool.id}`, body), {

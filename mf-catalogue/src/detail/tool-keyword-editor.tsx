@@ -2,9 +2,8 @@
 // list until the tool carries 5 ('Je kan maar maximaal 5 keywords toevoegen.'). Each change is one call.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, capitalize, ErrorBox, Icon, MAX_TOOL_KEYWORDS, theme, useMutation, type AiToolKeyword, type Keyword } from 'shared';
+import { api, Button, capitalize, ErrorBox, Icon, MAX_TOOL_KEYWORDS, theme, useMutation, type AiToolKeyword, type Keyword, SelectField } from 'shared';
 import { messages } from '../messages.ts';
-import { SelectField } from '../tool-form/select-field.tsx';
 
 const text = messages.catalogue.toolKeywords;
 

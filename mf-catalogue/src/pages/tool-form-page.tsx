@@ -4,13 +4,12 @@
 // /account with the reason. Success: the popup message and the new tool's page.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRouterLink, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, type AiTool, type AiToolBody } from 'shared';
+import { api, Button, ButtonRouterLink, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, useTouched, type AiTool, type AiToolBody } from 'shared';
 import { authSession, useLocation, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
-import { bodyOf, draftErrors, emptyDraft, type ToolDraft } from '../tool-form/tool-draft.ts';
+import { bodyOf, draftErrors, emptyDraft, type DraftField, type ToolDraft } from '../tool-form/tool-draft.ts';
 import { ToolFields } from '../tool-form/tool-fields.tsx';
 import { useToolFormOptions } from '../tool-form/use-tool-form-options.ts';
-import { useTouched } from '../tool-form/use-touched.ts';
 
 const text = messages.catalogue.form;
 
@@ -20,7 +19,7 @@ export default function ToolFormPage() {
   const isAdminRoute = /\/add\/?$/i.test(pathname);
   const options = useToolFormOptions(isAdminRoute, true);
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
-  const touched = useTouched();
+  const touched = useTouched<DraftField>();
   const errors = draftErrors(draft);
   const complete = Object.keys(errors).length === 0;
 

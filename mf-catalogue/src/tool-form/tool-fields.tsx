@@ -1,10 +1,9 @@
 // The tool's fields (SPEC §5 "Tool form"), one component for the create form and the detail page's edit mode.
 // A field's message shows once it was touched or the form was sent; a bad URL also gets the red cross.
 import styled from 'styled-components';
-import { approvalState, countryOptions, EVENT_PHASES, FormField, MAX_TOOL_KEYWORDS, SHORT_TEXT_MAX, TEXT_MAX, TextAreaField, theme, capitalize, type Keyword, type Provider } from 'shared';
+import { approvalState, countryOptions, EVENT_PHASES, FormField, MAX_TOOL_KEYWORDS, SHORT_TEXT_MAX, TEXT_MAX, TextAreaField, theme, capitalize, type Keyword, type Provider, SelectField } from 'shared';
 import { messages } from '../messages.ts';
 import { MultiSelect } from '../multi-select/multi-select.tsx';
-import { SelectField } from './select-field.tsx';
 import type { DraftField, ToolDraft } from './tool-draft.ts';
 
 const text = messages.catalogue.form;

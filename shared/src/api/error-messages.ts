@@ -8,6 +8,8 @@ import { MAX_TOOL_KEYWORDS } from '../contracts/constants.ts';
 export type ErrorContext =
   | 'general'
   | 'provider'
+  | 'providerUpdate'
+  | 'providerDelete'
   | 'tool'
   | 'toolDelete'
   | 'toolKeyword'
@@ -94,6 +96,10 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
       return code === 'ER_DUP_ENTRY' ? errors.userEdit.emailTaken : null;
     case 'userDelete':
       return code === 'ER_ROW_IS_REFERENCED' && body ? firstSentence(body.message) : null;
+    case 'providerUpdate':
+      return code === 'ER_DUP_ENTRY' ? errors.duplicate.provider : code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' ? null : errors.providerUpdate;
+    case 'providerDelete':
+      return code === 'ER_ROW_IS_REFERENCED' ? errors.providerDeleteBlocked : null;
     case 'keyword':
       return network || code === 'ER_DUP_ENTRY' ? errors.keyword : null;
     case 'toolKeyword':

@@ -54,6 +54,9 @@ export const errors = {
   /** Not in SPEC §8: too many requests or writes of one account in a short time (RATE_LIMITED). */
   rateLimited: (minutes: number) =>
     `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+  /** SPEC §8 'Provider update failure' and 'Provider delete blocked'. */
+  providerUpdate: 'Er ging iets mis bij het bijwerken van de provider!',
+  providerDeleteBlocked: 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!',
   /** SPEC §8 'Keyword errors'. */
   keyword: 'Het keyword bestaat al of er ging iets mis met de connectie!',
   /** SPEC §5: a sixth keyword on a tool. */

@@ -1,7 +1,8 @@
-// A labelled select with its rule's message, styled like the kit's FormField.
+// A labelled select with its rule's message (linked by aria-describedby), styled like FormField: the one select
+// of every app's forms.
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared';
+import { theme } from './theme.ts';
 
 export interface SelectFieldOption {
   value: string;

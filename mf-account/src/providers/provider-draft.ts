@@ -1,0 +1,62 @@
+// A provider being written (SPEC §5 "Provider form"): the fields as the inputs hold them, each field's rule and
+// message, and the body the API takes.
+import { isCountryCode, isValidEmail, isValidTelephone, isValidWebUrl, type Provider, type ProviderBody } from 'shared';
+import { messages } from '../messages.ts';
+
+const invalid = messages.account.providers.invalid;
+
+export interface ProviderDraft {
+  name: string;
+  country: string;
+  email: string;
+  url: string;
+  telephone: string;
+  logoUrl: string;
+  /** The linked account (an admin chooses it); '' when none is chosen. */
+  userId: string;
+}
+
+export type ProviderField = keyof ProviderDraft;
+
+export const emptyProviderDraft: ProviderDraft = { name: '', country: '', email: '', url: '', telephone: '', logoUrl: '', userId: '' };
+
+export function providerDraftOf(provider: Provider): ProviderDraft {
+  return {
+    name: provider.name,
+    country: provider.country,
+    email: provider.email,
+    url: provider.url,
+    telephone: provider.telephone,
+    logoUrl: provider.logoUrl,
+    userId: provider.user_id === null ? '' : String(provider.user_id),
+  };
+}
+
+/** Each field's message when it breaks its rule; `needsAccount`: an admin must choose the linked account. */
+export function providerDraftErrors(draft: ProviderDraft, needsAccount: boolean): Partial<Record<ProviderField, string>> {
+  const errors: Partial<Record<ProviderField, string>> = {};
+  const required: ProviderField[] = ['name', 'country', 'email', 'url', 'telephone', 'logoUrl', ...(needsAccount ? (['userId'] as const) : [])];
+  for (const field of required) if (draft[field].trim() === '') errors[field] = invalid.required;
+  if (draft.country !== '' && !isCountryCode(draft.country)) errors.country = invalid.required;
+  if (draft.email.trim() !== '' && !isValidEmail(draft.email.trim())) errors.email = invalid.email;
+  if (draft.url.trim() !== '' && !isValidWebUrl(draft.url.trim())) errors.url = invalid.url;
+  if (draft.logoUrl.trim() !== '' && !isValidWebUrl(draft.logoUrl.trim())) errors.logoUrl = invalid.logoUrl;
+  if (draft.telephone.trim() !== '' && !isValidTelephone(draft.telephone.trim())) errors.telephone = invalid.telephone;
+  return errors;
+}
+
+export function isSameDraft(a: ProviderDraft, b: ProviderDraft): boolean {
+  return (Object.keys(a) as ProviderField[]).every((field) => a[field].trim() === b[field].trim());
+}
+
+export function providerBodyOf(draft: ProviderDraft): ProviderBody {
+  return {
+    name: draft.name.trim(),
+    country: draft.country,
+    email: draft.email.trim(),
+    url: draft.url.trim(),
+    telephone: draft.telephone.trim(),
+    logoUrl: draft.logoUrl.trim(),
+    ...(draft.userId !== '' ? { user_id: Number(draft.userId) } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+// The provider's fields (SPEC §5 "Provider form"), one component for /provider/new, /provider/{id} and the upgrade
+// request. An admin also chooses the linked account; the others see who it is and that only an admin changes it.
+import { countryOptions, FormField, SelectField, SHORT_TEXT_MAX } from 'shared';
+import { messages } from '../messages.ts';
+import type { ProviderDraft, ProviderField } from './provider-draft.ts';
+
+const text = messages.account.providers.fields;
+
+export interface ProviderFieldsProps {
+  draft: ProviderDraft;
+  onChange(draft: ProviderDraft): void;
+  errors: Partial<Record<ProviderField, string>>;
+  onBlur(field: ProviderField): void;
+  /** The accounts an admin links the provider to (name and e-mail address); absent for everyone else. */
+  accounts?: readonly { value: string; label: string }[];
+}
+
+export function ProviderFields({ draft, onChange, errors, onBlur, accounts }: ProviderFieldsProps) {
+  const input = (field: Exclude<ProviderField, 'country' | 'userId'>, label: string, type = 'text') => (
+    <FormField
+      label={label}
+      type={type}
+      value={draft[field]}
+      maxLength={field === 'telephone' ? 50 : field === 'name' ? 200 : SHORT_TEXT_MAX}
+      error={errors[field] ?? null}
+      onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
+      onBlur={() => onBlur(field)}
+    />
+  );
+  return (
+    <>
+      {input('name', text.name)}
+      <SelectField
+        label={text.country}
+        value={draft.country}
+        placeholder={text.chooseCountry}
+        options={countryOptions()}
+        error={errors.country ?? null}
+        onChange={(country) => onChange({ ...draft, country })}
+        onBlur={() => onBlur('country')}
+      />
+      {input('email', text.email, 'email')}
+      {input('url', text.url, 'url')}
+      {input('telephone', text.telephone, 'tel')}
+      {input('logoUrl', text.logoUrl, 'url')}
+      {accounts && (
+        <SelectField
+          label={text.account}
+          value={draft.userId}
+          placeholder={text.chooseAccount}
+          options={accounts}
+          error={errors.userId ?? null}
+          onChange={(userId) => onChange({ ...draft, userId })}
+          onBlur={() => onBlur('userId')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 // Journey (issue 9): a new provider submits a tool, which no visitor sees; the admin rejects it with a reason; the
 // provider reads the reason, corrects and resubmits; the admin approves it and a visitor finds it by phase and
 // keyword on '/'; the owner edits its keywords and deletes it; the admin manages keywords. Real logins through the
-// embedded identity provider, the real API and its database. Until the provider screens (issue 10) exist, the
-// provider row and the provider role are written to the site's database directly, as an admin would approve them.
+// embedded identity provider, the real API and its database. To keep this journey about tools, the provider's
+// company and role are written to the site's database directly; providers.test.ts goes that way through the screens.
 import type { AiTool, KeywordUsage, ListResponse } from 'shared/contracts';
 import { openDatabase, type OpenedDatabase } from '../../api/src/db/connect.ts';
 import { screenshot, visit } from '../support/browser.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const anonymous = async (path: string) => fetch(`${site.url}/api/${path}`);
 
-/** The provider's account becomes a provider with an approved company (issue 10 will do this through its screens). */
+/** The provider's account becomes a provider with an approved company (as an approved upgrade request leaves it). */
 async function makeProvider(email: string): Promise<number> {
   const user = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   await database.db.insertInto('user_roles').values({ user_id: user.id, role: 'provider' }).execute();

@@ -30,6 +30,8 @@ export const admin = {
       'provider.approved': 'Provider goedgekeurd',
       'provider.rejected': 'Provider afgekeurd',
       'provider.deleted': 'Provider verwijderd',
+      'claim.approved': 'Aanvraag van een bedrijf goedgekeurd',
+      'claim.rejected': 'Aanvraag van een bedrijf afgekeurd',
       'review.removed': 'Review verwijderd',
       'reply.removed': 'Antwoord van een provider verwijderd',
       'issue.removed': 'Forumvraag verwijderd',

@@ -208,6 +208,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   ai_tool_history: AiToolHistoryTable;
+  provider_claims: ProviderClaimsTable;
 }
 
 export interface AuditLogTable {
@@ -233,4 +234,15 @@ export interface AiToolHistoryTable {
   actor_name: string;
   action: string; // ToolHistoryAction of shared/contracts
   detail: string;
+}
+
+/** Issue 10: a user's claim of a listed company ('Is dit uw bedrijf?'). */
+export interface ProviderClaimsTable {
+  id: Generated<number>;
+  provider_id: number; // FK providers.id (cascade)
+  user_id: number; // FK users.id (cascade)
+  role: string; // the claimant's role in the company
+  status: 'pending' | 'approved' | 'rejected';
+  comment: string; // the reason of a rejection
+  created_at: string;
 }

@@ -132,6 +132,10 @@ const ROWS: Row[] = [
     probe: (ids) => ({ path: `/providers/submit/${ids.provider}`, body: providerBody('Eigen provider') }),
   },
   { route: 'PUT /providers/:id', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/providers/${ids.provider}`, body: providerBody('Eigen provider') }) },
+  // The provider has an account already: nobody can claim it. No claim exists for the admin to decide.
+  { route: 'POST /providers/:id/claims', expected: loggedIn(409), probe: (ids) => ({ path: `/providers/${ids.provider}/claims`, body: { role: 'Zaakvoerder' } }) },
+  { route: 'GET /providers/claims', expected: adminOnly(200), probe: () => ({ path: '/providers/claims' }) },
+  { route: 'PUT /providers/claims/:id', expected: adminOnly(404), probe: () => ({ path: `/providers/claims/${MISSING}`, body: { approved: true } }) },
   { route: 'GET /providers/:id/tools', expected: [401, 403, 200, 403, 200], probe: (ids) => ({ path: `/providers/${ids.provider}/tools` }) },
   // The provider still has its tool: nobody removes it.
   { route: 'DELETE /providers/:id', expected: [401, 403, 409, 403, 409], probe: (ids) => ({ path: `/providers/${ids.provider}` }) },

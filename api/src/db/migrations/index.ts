@@ -12,6 +12,7 @@ import { community } from './0005-community.ts';
 import { auditLog } from './0008-audit-log.ts';
 import { toolHistory } from './0009-tool-history.ts';
 import { providerNames } from './0010-provider-names.ts';
+import { providerClaims } from './0011-provider-claims.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008-audit-log': auditLog,
   '0009-tool-history': toolHistory,
   '0010-provider-names': providerNames,
+  '0011-provider-claims': providerClaims,
 };
 
 const staticProvider: MigrationProvider = {

@@ -127,4 +127,34 @@ describe.each(testDialects())('provider writes on %s', (dialect) => {
     const again = await as.user('POST', '/providers/submit', body({ name: 'ZAAL & ZO' }));
     expect(again).toMatchObject({ status: 409, body: { code: 'ER_DUP_ENTRY', message: 'Deze provider bestaat al!' } });
   });
+
+  test("claims: a user claims a company without an account ('Is dit uw bedrijf?'), the admin sees the domain match and approves it", async () => {
+    const company = await createProvider(t.db, { name: 'Congrescentrum Noord', url: 'https://www.congres-noord.be', user_id: null });
+    const claimant = (await t.db.selectFrom('users').select('email').where('id', '=', personas.userIds.user).executeTakeFirstOrThrow()).email;
+    const claimed = await as.user('POST', `/providers/${company.id}/claims`, { role: 'Zaakvoerder' });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body).toMatchObject({ providerId: company.id, userId: personas.userIds.user, status: 'pending', role: 'Zaakvoerder', userEmail: claimant });
+    expect((await as.user('POST', `/providers/${company.id}/claims`, { role: 'Zaakvoerder' })).status).toBe(409);
+    expect((await as.user('POST', `/providers/${company.id}/claims`, { role: '  ' })).status).toBe(400);
+    expect((await as.user('POST', '/providers/999999/claims', { role: 'Zaakvoerder' })).status).toBe(404);
+    expect((await as.anonymous('POST', `/providers/${company.id}/claims`, { role: 'Zaakvoerder' })).status).toBe(401);
+    const second = await as.other('POST', `/providers/${company.id}/claims`, { role: 'Marketing' });
+    expect(second.status).toBe(201);
+
+    const open = (await as.admin('GET', '/providers/claims')).body.data;
+    expect(open.map((claim: { id: number }) => claim.id)).toEqual(expect.arrayContaining([claimed.body.id, second.body.id]));
+    expect(open.find((claim: { id: number }) => claim.id === claimed.body.id).domainMatches).toBe(claimant.endsWith('@congres-noord.be'));
+    expect((await as.user('GET', '/providers/claims')).status).toBe(403);
+
+    expect((await as.admin('PUT', `/providers/claims/${claimed.body.id}`, { approved: false })).status).toBe(400);
+    const approved = await as.admin('PUT', `/providers/claims/${claimed.body.id}`, { approved: true });
+    expect(approved.body.status).toBe('approved');
+    expect((await as.user('GET', `/providers/${company.id}`)).body.user_id).toBe(personas.userIds.user);
+    expect(await rolesOf(personas.userIds.user)).toContain('provider');
+    // The other open claim of the company is answered; a decided claim cannot be decided again.
+    expect((await as.admin('GET', '/providers/claims')).body.data.map((claim: { id: number }) => claim.id)).not.toContain(second.body.id);
+    expect((await as.admin('PUT', `/providers/claims/${claimed.body.id}`, { approved: false, comment: 'toch niet' })).status).toBe(404);
+    expect((await outbox()).at(-1)).toMatchObject({ recipient: claimant, subject: expect.stringContaining('goedgekeurd') });
+    expect((await as.other('POST', `/providers/${company.id}/claims`, { role: 'Marketing' })).status).toBe(409);
+  });
 });

@@ -53,6 +53,11 @@ export function createProviderRepository(db: Kysely<Database>) {
       await db.updateTable('providers').set(values).where('id', '=', id).execute();
     },
 
+    /** The provider's linked account becomes this user (an approved claim). */
+    async link(id: number, userId: number): Promise<void> {
+      await db.updateTable('providers').set({ user_id: userId }).where('id', '=', id).execute();
+    },
+
     async remove(id: number): Promise<boolean> {
       return Number((await db.deleteFrom('providers').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
     },

@@ -1,5 +1,5 @@
 // Provider routes (SPEC §7 Providers): HTTP in and out.
-import { IdParamsSchema, LinkedToolSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, listOf } from 'shared/contracts';
+import { ClaimDecisionBodySchema, IdParamsSchema, LinkedToolSchema, ProviderClaimBodySchema, ProviderClaimSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, listOf } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
@@ -18,6 +18,40 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
     config: { access: 'loggedIn' },
     schema: { summary: 'De providers die ik beheer, in elke goedkeuringsstatus', tags, response: withErrors({ 200: listOf(ProviderSchema) }, []) },
     handler: async (request) => providers.listMine(requireCaller(request)),
+  });
+
+  app.get('/providers/claims', {
+    config: { access: 'admin' },
+    schema: {
+      summary: "Aanvragen 'Is dit uw bedrijf?' die op een beslissing wachten, de oudste eerst (admin)",
+      tags,
+      response: withErrors({ 200: listOf(ProviderClaimSchema) }, []),
+    },
+    handler: async () => providers.listClaims(),
+  });
+
+  app.put('/providers/claims/:id', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Beslissing over een aanvraag: goedgekeurd koppelt het bedrijf aan de aanvrager (admin)',
+      tags,
+      params: IdParamsSchema,
+      body: ClaimDecisionBodySchema,
+      response: withErrors({ 200: ProviderClaimSchema }, [400, 404, 409]),
+    },
+    handler: async (request) => providers.decideClaim(requireCaller(request), request.params.id, request.body),
+  });
+
+  app.post('/providers/:id/claims', {
+    config: { access: 'loggedIn' },
+    schema: {
+      summary: "'Is dit uw bedrijf?': een bedrijf zonder account opeisen, met je rol erin",
+      tags,
+      params: IdParamsSchema,
+      body: ProviderClaimBodySchema,
+      response: withErrors({ 201: ProviderClaimSchema }, [400, 404, 409]),
+    },
+    handler: async (request, reply) => reply.code(201).send(await providers.claim(requireCaller(request), request.params.id, request.body)),
   });
 
   app.get('/providers/:id', {

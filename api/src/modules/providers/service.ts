@@ -5,15 +5,16 @@
 // decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
 // same module as the tools'.
 import type { Kysely } from 'kysely';
-import type { ListResponse, Provider, ProviderBody, Role } from 'shared/contracts';
+import type { ClaimDecisionBody, ListResponse, Provider, ProviderBody, ProviderClaim, ProviderClaimBody, Role } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { approvalState, createdByAdmin, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
+import { approvalState, createdByAdmin, decided, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
 import { createUserRepository } from '../users/repository.ts';
+import { createClaimRepository } from './claim-repository.ts';
 import { createProviderRepository, type ProviderRepository, type ProviderValues } from './repository.ts';
 
 export interface ProviderServiceDependencies {
@@ -28,6 +29,7 @@ export interface ProviderServiceDependencies {
 const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
 const missingUser = (id: number) => notFound(`Geen gebruiker met id ${id}.`);
 const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze provider bestaat al!');
+const missingClaim = (id: number) => notFound(`Geen aanvraag met id ${id}.`);
 
 function valuesOf(body: ProviderBody, approval: Approvable, userId: number | null): ProviderValues {
   return {
@@ -192,6 +194,62 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
       const provider = (await providers.find(id))!;
       if (outcome.decided && outcome.stateChanged) await tellLinkedUser(provider);
       return provider;
+    },
+
+    /**
+     * 'Is dit uw bedrijf?': a logged-in user claims an approved company that has no account yet, with their role in
+     * it; one open claim per user and company (409).
+     */
+    async claim(caller: Caller, providerId: number, body: ProviderClaimBody): Promise<ProviderClaim> {
+      const provider = await providers.findApproved(providerId);
+      if (provider === undefined) throw missingProvider(providerId);
+      if (provider.user_id !== null) throw new ApiError(409, 'ER_DUP_ENTRY', 'Dit bedrijf wordt al door een account beheerd.');
+      const claims = createClaimRepository(db);
+      try {
+        const id = await claims.insert({ provider_id: providerId, user_id: caller.userId, role: body.role.trim(), created_at: now().toISOString() });
+        return (await claims.find(id))!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'ER_DUP_ENTRY', 'Je aanvraag voor dit bedrijf wacht al op een beslissing.');
+        throw error;
+      }
+    },
+
+    /** The admin's list of claims awaiting a decision, each saying whether the e-mail domain matches the website. */
+    async listClaims(): Promise<ListResponse<ProviderClaim>> {
+      const data = await createClaimRepository(db).listPending();
+      return { data, count: data.length };
+    },
+
+    /** Approval links the company to the claimant, makes them a provider and answers the other open claims. */
+    async decideClaim(caller: Caller, id: number, body: ClaimDecisionBody): Promise<ProviderClaim> {
+      const approval = decided(body.approved, body.comment);
+      const claim = await write(async (trx, rows) => {
+        const claims = createClaimRepository(trx);
+        const current = await claims.find(id);
+        if (current === undefined || current.status !== 'pending') throw missingClaim(id);
+        const provider = await rows.find(current.providerId, true);
+        if (provider === undefined) throw missingClaim(id);
+        if (approval.approved) {
+          if (provider.user_id !== null && provider.user_id !== current.userId) throw new ApiError(409, 'ER_DUP_ENTRY', 'Dit bedrijf wordt al door een account beheerd.');
+          await rows.link(provider.id, current.userId);
+          await upgrade(trx, current.userId);
+          await claims.rejectOthers(provider.id, id, 'Een andere aanvraag voor dit bedrijf werd goedgekeurd.');
+        }
+        await claims.decide(id, approval.approved ? 'approved' : 'rejected', approval.approvalComment);
+        const target = { type: 'provider', id: provider.id, name: provider.name };
+        const detail = `${current.userName} (${current.userEmail})${approval.approvalComment ? `: ${approval.approvalComment}` : ''}`;
+        await audit.record({ actor: caller, action: approval.approved ? 'claim.approved' : 'claim.rejected', target, detail }, trx);
+        return (await claims.find(id))!;
+      });
+      try {
+        const text = approval.approved
+          ? `Je aanvraag voor '${claim.providerName}' is goedgekeurd: je beheert dit bedrijf nu op de roadmap. Log opnieuw in om je nieuwe rol te gebruiken.`
+          : `Je aanvraag voor '${claim.providerName}' is niet goedgekeurd.\n\nReden: ${approval.approvalComment}`;
+        await mailer.send({ to: claim.userEmail, subject: approval.approved ? `Aanvraag goedgekeurd: ${claim.providerName}` : `Aanvraag niet goedgekeurd: ${claim.providerName}`, text });
+      } catch (error) {
+        warn(`The decision on claim ${id} is stored, but its mail failed`, error);
+      }
+      return claim;
     },
 
     /** Not while tools are linked (409 ER_ROW_IS_REFERENCED, SPEC §8's reason). */

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'provider.approved',
   'provider.rejected',
   'provider.deleted',
+  'claim.approved',
+  'claim.rejected',
   'review.removed',
   'reply.removed',
   'issue.removed',

@@ -45,3 +45,37 @@ export type ProviderBody = Static<typeof ProviderBodySchema>;
 /** GET /providers/{id}/tools: the name of a tool still linked to the provider. */
 export const LinkedToolSchema = Type.Object({ name: Type.String() });
 export type LinkedTool = Static<typeof LinkedToolSchema>;
+
+/** POST /providers/{id}/claims: 'Is dit uw bedrijf?', with the claimant's role in the company. */
+export const ProviderClaimBodySchema = Type.Object(
+  { role: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'de rol van de aanvrager in het bedrijf' }) },
+  { additionalProperties: false },
+);
+export type ProviderClaimBody = Static<typeof ProviderClaimBodySchema>;
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A claim as the admin reviews it (GET /providers/claims). */
+export const ProviderClaimSchema = Type.Object({
+  id: IdSchema,
+  providerId: IdSchema,
+  providerName: Type.String(),
+  providerUrl: Type.String(),
+  userId: IdSchema,
+  userName: Type.String(),
+  userEmail: Type.String(),
+  role: Type.String(),
+  status: Type.Enum([...CLAIM_STATUSES], { type: 'string' }),
+  comment: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  /** Whether the domain of the claimant's (verified) e-mail address is the domain of the company's website. */
+  domainMatches: Type.Boolean(),
+});
+export type ProviderClaim = Static<typeof ProviderClaimSchema>;
+
+/** PUT /providers/claims/{id}: the admin's decision; a rejection needs a reason. */
+export const ClaimDecisionBodySchema = Type.Object(
+  { approved: Type.Boolean(), comment: Type.Optional(Type.String({ maxLength: TEXT_MAX })) },
+  { additionalProperties: false },
+);
+export type ClaimDecisionBody = Static<typeof ClaimDecisionBodySchema>;

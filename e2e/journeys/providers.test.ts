@@ -116,3 +116,42 @@ test('a user asks to become a provider, is rejected, resubmits, is approved, log
   expect(mine.data.map((provider) => provider.name)).toContain(COMPANY);
   await page.keyboard.press('Escape');
 });
+
+test('a user claims a listed company on a tool page; the admin sees the domain check and approves; the user manages it', async () => {
+  const claimant: Person = { email: 'jonas.peeters@eventhuis.be', password: 'Bedrijf-2026', firstname: 'Jonas', lastname: 'Peeters' };
+  const claimText = messages.catalogue.claim;
+  const tools = (await site.api<ListResponse<{ id: number; provider_id: number }>>('aiTools?limit=1&offset=0')).data;
+  const company = await site.api<Provider>(`providers/${tools[0]!.provider_id}`);
+  expect(company.user_id).toBeNull();
+
+  await visit(page, site.url, `/AI-tool/${tools[0]!.id}`);
+  await createAccount(page, claimant);
+  await completeWelcome(page, claimant);
+  const contact = page.getByRole('region', { name: messages.catalogue.detail.provider });
+  await contact.getByRole('button', { name: claimText.button }).click();
+  const dialog = page.getByRole('dialog', { name: claimText.title(company.name) });
+  await dialog.getByRole('button', { name: claimText.submit }).click();
+  await dialog.getByText(claimText.roleRequired).waitFor();
+  await dialog.getByLabel(claimText.role).fill('Zaakvoerder');
+  await dialog.getByRole('button', { name: claimText.submit }).click();
+  await popupMessage(page, claimText.sent).waitFor();
+
+  await logOut(page, site.url);
+  await logInAsFirstAdmin(page, site);
+  await visit(page, site.url, '/providers/submissions');
+  const userName = `${claimant.firstname} ${claimant.lastname}`;
+  await page.getByRole('button', { name: submissions.claims.review(userName, company.name) }).click();
+  const review = page.getByRole('dialog', { name: submissions.claims.dialogTitle(company.name) });
+  await review.getByText('Zaakvoerder').waitFor();
+  // eventhuis.be is not the company's website: the admin is warned.
+  await review.getByText(submissions.claims.domainMismatch).waitFor();
+  await screenshot(page, 'provider-claim-review', false);
+  await review.getByRole('button', { name: submissions.approve }).click();
+  await popupMessage(page, submissions.claims.approved).waitFor();
+
+  await logOut(page, site.url);
+  await logIn(page, claimant.email, claimant.password);
+  await popupMessage(page, messages.auth.loggedInAs(claimant.email)).waitFor();
+  await visit(page, site.url, '/providers');
+  await page.getByRole('row', { name: new RegExp(company.name) }).getByText(text.states.approved).waitFor();
+});

@@ -58,6 +58,22 @@ export const admin = {
     cancel: 'Annuleer',
     approved: 'Provider succesvol goedgekeurd!',
     rejected: 'Provider succesvol afgekeurd!',
+    claims: {
+      title: "Aanvragen 'Is dit uw bedrijf?'",
+      intro: 'Gebruikers die zeggen dat ze een bedrijf zonder account beheren. Goedkeuren koppelt het bedrijf aan hun account.',
+      empty: 'Er zijn geen aanvragen van bestaande bedrijven.',
+      review: (user: string, company: string) => `Beoordeel de aanvraag van ${user} voor ${company}`,
+      summary: (user: string, company: string) => `${user} voor ${company}`,
+      dialogTitle: (company: string) => `Aanvraag voor ${company}`,
+      company: 'Bedrijf',
+      website: 'Website',
+      claimant: 'Aanvrager',
+      role: 'Rol in het bedrijf',
+      domainMatch: 'Het domein van het e-mailadres van de aanvrager is dat van de website van het bedrijf.',
+      domainMismatch: 'Let op: het domein van het e-mailadres van de aanvrager is niet dat van de website van het bedrijf.',
+      approved: 'Aanvraag goedgekeurd: het bedrijf is gekoppeld.',
+      rejected: 'Aanvraag afgekeurd.',
+    },
   },
   /** SPEC §2 "Keyword management". */
   keywords: {

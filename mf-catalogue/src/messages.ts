@@ -199,6 +199,16 @@ export const catalogue = {
     added: 'Keyword toegevoegd.',
     removed: 'Keyword verwijderd.',
   },
+  /** 'Is dit uw bedrijf?' on a company without an account (issue 10). */
+  claim: {
+    button: 'Is dit uw bedrijf?',
+    title: (name: string) => `Is ${name} uw bedrijf?`,
+    intro: 'Beheer je dit bedrijf? Vraag het hier aan: een admin bekijkt je aanvraag en koppelt het bedrijf aan je account. Je krijgt een e-mail met de beslissing.',
+    role: 'Je rol in het bedrijf *',
+    roleRequired: 'Vul je rol in het bedrijf in.',
+    submit: 'Verstuur aanvraag',
+    sent: 'Je aanvraag is verstuurd. Een admin bekijkt ze zo snel mogelijk.',
+  },
   history: {
     title: 'Geschiedenis',
     empty: 'Nog geen geschiedenis.',

@@ -1,8 +1,8 @@
 // The counts behind the account page's red badges (SPEC §2): the admin's tools awaiting a decision and the
 // provider's own rejected tools (both from GET /aiTools/mine), the admin's provider submissions awaiting a decision,
-// '1' on a plain user's upgrade card when their request was rejected, and the admin's open reports of improper
+// with the claims of listed companies, '1' on a plain user's upgrade card when their request was rejected, and the admin's open reports of improper
 // content (not in SPEC §2). A failing count only loses its badge: the page never waits for or fails on one.
-import { api, approvalState, useQuery, type ManagedAiTool, type OpenReport, type Provider, type Role } from 'shared';
+import { api, approvalState, useQuery, type ManagedAiTool, type OpenReport, type Provider, type ProviderClaim, type Role } from 'shared';
 import type { BadgeKind } from './task-cards.ts';
 
 export type BadgeCounts = Partial<Record<BadgeKind, number>>;
@@ -14,6 +14,8 @@ export function useBadgeCounts(role: Role): BadgeCounts {
   const providers = useQuery(role === 'provider' ? null : ['badgeProviders', isAdmin], async (signal) =>
     (await api.list<Provider>(isAdmin ? 'providers' : 'providers/mine', undefined, { signal })).data,
   );
+  // Claims of listed companies wait beside the submissions.
+  const claims = useQuery(isAdmin ? ['claims'] : null, async (signal) => (await api.list<ProviderClaim>('providers/claims', undefined, { signal })).count);
   // The open reports of improper content: the list's count, without its items.
   const reports = useQuery(isAdmin ? ['openReports'] : null, async (signal) => {
     return (await api.list<OpenReport>('reports', { limit: 1 }, { signal })).count;
@@ -24,7 +26,7 @@ export function useBadgeCounts(role: Role): BadgeCounts {
   return {
     ...(tools && isAdmin ? { unapprovedTools: tools.length } : {}),
     ...(tools && !isAdmin ? { rejectedTools: tools.filter((tool) => approvalState(tool) === 'rejected').length } : {}),
-    ...(companies && isAdmin ? { providerSubmissions: counted('pending') } : {}),
+    ...(companies && isAdmin ? { providerSubmissions: counted('pending') + (claims.status === 'loaded' ? claims.data : 0) } : {}),
     ...(companies && role === 'user' ? { rejectedUpgrade: Math.min(1, counted('rejected')) } : {}),
     ...(reports.status === 'loaded' ? { openReports: reports.data } : {}),
   };

@@ -1,16 +1,20 @@
 // Route '/providers/submissions' (admin): 'Nog niet goedgekeurde providers' (SPEC §2 "Provider submissions"): the
-// providers awaiting a decision (pending, without a rejection), each opening the review popup.
+// providers awaiting a decision (pending, without a rejection), each opening the review popup; beside them the
+// claims of listed companies ('Is dit uw bedrijf?', issue 10).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, approvalState, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type Provider } from 'shared';
+import { api, approvalState, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type Provider, type ProviderClaim } from 'shared';
 import { messages } from '../messages.ts';
 import { BackButton } from '../navigation/back-button.tsx';
+import { ClaimDialog } from '../providers/claim-dialog.tsx';
 import { ReviewDialog } from '../providers/review-dialog.tsx';
 
 const text = messages.admin.submissions;
 
 export default function ProviderSubmissionsPage() {
   const [reviewing, setReviewing] = useState<Provider | null>(null);
+  const [claimReviewed, setClaimReviewed] = useState<ProviderClaim | null>(null);
+  const claims = useQuery(['claims'], async (signal) => (await api.list<ProviderClaim>('providers/claims', undefined, { signal })).data);
   const providers = useQuery(['submissions'], async (signal) => (await api.list<Provider>('providers', undefined, { signal })).data);
   const pending = providers.data?.filter((provider) => approvalState(provider) === 'pending');
   return (
@@ -43,8 +47,35 @@ export default function ProviderSubmissionsPage() {
           </List>
         )}
       </section>
+      <section aria-labelledby="claims-title" aria-busy={claims.status === 'loading'}>
+        <ListHeader>
+          <h2 id="claims-title">{text.claims.title}</h2>
+          <p role="status">{claims.data ? text.count(claims.data.length) : ''}</p>
+        </ListHeader>
+        <p>{text.claims.intro}</p>
+        {claims.status === 'failed' && <ErrorBox>{describeApiError(claims.error)}</ErrorBox>}
+        {claims.data?.length === 0 && <p>{text.claims.empty}</p>}
+        {claims.data && claims.data.length > 0 && (
+          <List>
+            {claims.data.map((claim) => (
+              <li key={claim.id}>
+                <Item>
+                  <div>
+                    <h3>{text.claims.summary(claim.userName, claim.providerName)}</h3>
+                    <p>
+                      {claim.role} · {claim.userEmail}
+                    </p>
+                  </div>
+                  <Button onClick={() => setClaimReviewed(claim)}>{text.claims.review(claim.userName, claim.providerName)}</Button>
+                </Item>
+              </li>
+            ))}
+          </List>
+        )}
+      </section>
       <BackButton label={messages.common.back} />
       {reviewing && <ReviewDialog provider={reviewing} onClose={() => setReviewing(null)} />}
+      {claimReviewed && <ClaimDialog claim={claimReviewed} onClose={() => setClaimReviewed(null)} />}
     </PageContainer>
   );
 }

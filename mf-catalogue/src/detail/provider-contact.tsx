@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { theme, type Provider } from 'shared';
 import { messages } from '../messages.ts';
+import { ClaimCompany } from './claim-company.tsx';
 import { ToolUrlLink } from './tool-url-link.tsx';
 
 const text = messages.catalogue.detail;
@@ -41,6 +42,8 @@ export function ProviderContact({ provider }: { provider: Provider }) {
           )}
         </dl>
       </Content>
+      {/* A listed company without an account can be claimed by whoever runs it. */}
+      {provider.user_id === null && <ClaimCompany providerId={provider.id} providerName={provider.name} />}
     </Block>
   );
 }

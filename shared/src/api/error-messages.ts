@@ -10,6 +10,7 @@ export type ErrorContext =
   | 'provider'
   | 'providerUpdate'
   | 'providerDelete'
+  | 'claim'
   | 'tool'
   | 'toolDelete'
   | 'toolKeyword'
@@ -100,6 +101,8 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
       return code === 'ER_DUP_ENTRY' ? errors.duplicate.provider : code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' ? null : errors.providerUpdate;
     case 'providerDelete':
       return code === 'ER_ROW_IS_REFERENCED' ? errors.providerDeleteBlocked : null;
+    case 'claim':
+      return code === 'ER_DUP_ENTRY' ? errors.claimTaken : null;
     case 'keyword':
       return network || code === 'ER_DUP_ENTRY' ? errors.keyword : null;
     case 'toolKeyword':

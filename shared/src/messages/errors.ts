@@ -57,6 +57,8 @@ export const errors = {
   /** SPEC §8 'Provider update failure' and 'Provider delete blocked'. */
   providerUpdate: 'Er ging iets mis bij het bijwerken van de provider!',
   providerDeleteBlocked: 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!',
+  /** Not in SPEC §8: a second claim of the same company while the first waits, or a company with an account. */
+  claimTaken: 'Je aanvraag voor dit bedrijf wacht al op een beslissing, of het bedrijf heeft al een beheerder.',
   /** SPEC §8 'Keyword errors'. */
   keyword: 'Het keyword bestaat al of er ging iets mis met de connectie!',
   /** SPEC §5: a sixth keyword on a tool. */

@@ -11,7 +11,7 @@ import { messages } from '../support/texts.ts';
 const text = messages.account.providers;
 const upgrade = messages.account.upgrade;
 const submissions = messages.admin.submissions;
-const fields = text.fields;
+const fields = messages.providerForm.fields;
 const person: Person = { email: 'lotte.maes@zaalverhuur.be', password: 'Provider-2026', firstname: 'Lotte', lastname: 'Maes' };
 const COMPANY = 'Zaalverhuur Maes';
 
@@ -48,7 +48,7 @@ test('a user asks to become a provider, is rejected, resubmits, is approved, log
   await page.getByLabel(fields.telephone).fill('+32 3 555 12 34');
   await page.getByLabel(fields.logoUrl).fill('https://zaalverhuur-maes.be/logo.png');
   await page.getByRole('button', { name: text.submit }).click();
-  await page.getByText(text.invalid.email).waitFor();
+  await page.getByText(messages.providerForm.invalid.email).waitFor();
   await page.getByLabel(fields.email).fill('info@zaalverhuur-maes.be');
   await page.getByRole('button', { name: text.submit }).click();
   await page.getByRole('heading', { name: upgrade.pendingTitle }).waitFor();

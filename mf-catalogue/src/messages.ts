@@ -199,6 +199,13 @@ export const catalogue = {
     added: 'Keyword toegevoegd.',
     removed: 'Keyword verwijderd.',
   },
+  /** The admin's popup to create a provider from the tool form (SPEC §2). */
+  newProvider: {
+    open: 'Nieuwe provider',
+    title: 'Nieuwe provider aanmaken',
+    submit: 'Maak provider aan',
+    created: 'Provider succesvol aangemaakt!',
+  },
   /** 'Is dit uw bedrijf?' on a company without an account (issue 10). */
   claim: {
     button: 'Is dit uw bedrijf?',

@@ -26,3 +26,5 @@ export * from './ui/text-area-field.tsx';
 export * from './ui/confirm-dialog.tsx';
 export * from './ui/icons.tsx';
 export * from './reports/report-button.tsx';
+export * from './providers/provider-draft.ts';
+export * from './providers/provider-fields.tsx';

@@ -13,7 +13,6 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'COOL_DOWN'
-  | 'NOT_IMPLEMENTED'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
@@ -70,10 +69,6 @@ export function forbidden(message: string = messages.forbidden): ApiError {
 }
 
 /** A write that is not built yet: its route, schemas and access rule are in place, its behaviour is not. */
-export function notImplemented(): ApiError {
-  return new ApiError(501, 'NOT_IMPLEMENTED', 'Deze schrijfactie is nog niet beschikbaar.');
-}
-
 /** A body that passes the schema but breaks a rule of the service (details: which field, as the schema's 400s). */
 export function validationFailed(field: string, problem: string, message: string = messages.validation): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', message, [{ field, message: problem }]);

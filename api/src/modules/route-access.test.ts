@@ -2,8 +2,7 @@
 // called by an anonymous visitor, a user, the owner of a provider, another provider and an admin, on real rows
 // (a review, a forum post and a comment by the user; a tool of the owner's provider). A route without a row
 // here fails the first test; a route without a declaration does not even start (auth/access.test.ts).
-// Writes that are not built yet answer 501 NOT_IMPLEMENTED once the access rule lets the caller in. The rows run
-// in order on the same rows: a write's row comes before the delete that removes what it addressed.
+// The rows run in order on the same rows: a write's row comes before the delete that removes what it addressed.
 import type { AccessRule, ApiRoute } from '../auth/access.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApp, createTestAppOn, type TestApp } from '../../test/app.ts';
@@ -289,8 +288,6 @@ describe.each(testDialects())('route access on %s', (dialect) => {
   });
 
   test('an owner rule on a missing row: 404 for whoever passes the role, the service decides for an admin', async () => {
-    // A write that is not built yet answers 501 to the admin; a built one looks for the row and finds none.
-    const notBuilt = (row: Row) => row.expected.includes(501);
     const missing: Ids = { ...ids, provider: MISSING, tool: MISSING, review: MISSING, issue: MISSING, comment: MISSING };
     for (const route of t.app.apiRoutes) {
       const rule = ruleOf(route);
@@ -302,7 +299,7 @@ describe.each(testDialects())('route access on %s', (dialect) => {
         expect({ route: row.route, status: refused.statusCode, code: refused.json().code }).toEqual({ route: row.route, status: 404, code: 'NOT_FOUND' });
         expect({ route: row.route, status: (await call('admin', probe, route.method)).statusCode }).toEqual({
           route: row.route,
-          status: notBuilt(row) ? 501 : 404,
+          status: 404,
         });
       }
     }
@@ -351,7 +348,6 @@ describe.each(testDialects())('route access on %s', (dialect) => {
       wanted[persona] = row.expected[index];
       if (response.statusCode === 401) expect(response.json().code).toBe('UNAUTHORIZED');
       if (response.statusCode === 403) expect(response.json().code).toBe('FORBIDDEN');
-      if (response.statusCode === 501) expect(response.json().code).toBe('NOT_IMPLEMENTED');
     }
     expect(seen).toEqual(wanted);
   });

@@ -28,8 +28,8 @@ import {
 } from 'shared';
 import { useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
-import { emptyProviderDraft, isSameDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from '../providers/provider-draft.ts';
-import { ProviderFields } from '../providers/provider-fields.tsx';
+import { emptyProviderDraft, isSameDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from 'shared';
+import { ProviderFields } from 'shared';
 import { ProviderStateBox } from '../providers/provider-state.tsx';
 
 const text = messages.account.providers;
@@ -78,7 +78,7 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
   return (
     <Form onSubmit={submit} noValidate>
       <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={isAdmin ? (accounts ?? []) : undefined} />
-      {!isAdmin && provider !== null && <Hint>{text.fields.accountHint}</Hint>}
+      {!isAdmin && provider !== null && <Hint>{messages.providerForm.fields.accountHint}</Hint>}
       {unchanged && <Hint>{text.unchanged}</Hint>}
       {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
       <ButtonRow>

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { api, approvalState, Button, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, useQuery, useTouched, type Provider, type ProviderBody } from 'shared';
 import { authSession } from 'shared-core';
 import { messages } from '../messages.ts';
-import { emptyProviderDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from '../providers/provider-draft.ts';
-import { ProviderFields } from '../providers/provider-fields.tsx';
+import { emptyProviderDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from 'shared';
+import { ProviderFields } from 'shared';
 import { ProviderStateBox } from '../providers/provider-state.tsx';
 
 const text = messages.account.upgrade;

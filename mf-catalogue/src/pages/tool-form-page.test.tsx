@@ -1,7 +1,7 @@
 // The tool form (SPEC §2 "Create or submit AI tool", §5 "Tool form"): its headings, its rules and messages, what
 // it sends, and where it goes afterwards.
 import { jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import { apiError, fakeApi, json, list } from 'shared/testing/fake-api';
@@ -166,4 +166,39 @@ test.each([
 ])('waited %i minutes reads %s', (minutes, expected) => {
   const now = new Date('2026-11-24T12:00:00Z');
   expect(waitedFor(new Date(now.getTime() - minutes * 60_000).toISOString(), now)).toBe(expected);
+});
+
+test('the admin creates a new provider from the tool form with the provider form, and it is chosen at once', async () => {
+  const user = userEvent.setup();
+  let providers = [provider(3, 'Eventfirma'), provider(6, 'Andere firma')];
+  const api = fakeApi()
+    .on('providers/create', () => {
+      providers = [...providers, provider(9, 'Zaal & Zo')];
+      return json(provider(9, 'Zaal & Zo'), 201);
+    })
+    .on('providers', () => list(providers))
+    .on('keywords', list(keywords))
+    .on('users', list([{ id: 12, firstname: 'Pieter', lastname: 'Janssens', email: 'pieter@example.be', roles: ['user'] }]));
+  signIn(['admin', 'provider', 'user']);
+  renderAt('/AI-tool/add');
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe provider' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nieuwe provider aanmaken' });
+  await user.type(within(dialog).getByLabelText('Naam *'), 'Zaal & Zo');
+  await user.selectOptions(within(dialog).getByLabelText('Land van oorsprong *'), 'BE');
+  await user.type(within(dialog).getByLabelText('E-mailadres *'), 'info@zaalenzo.be');
+  await user.type(within(dialog).getByLabelText('Website *'), 'https://zaalenzo.be');
+  await user.type(within(dialog).getByLabelText('Telefoon *'), '+32 3 123 45 67');
+  await user.type(within(dialog).getByLabelText('Logo (url) *'), 'https://zaalenzo.be/logo.png');
+  await within(dialog).findByRole('option', { name: 'Pieter Janssens (pieter@example.be)' });
+  await user.selectOptions(within(dialog).getByLabelText('Gekoppeld account *'), '12');
+  await user.click(within(dialog).getByRole('button', { name: 'Maak provider aan' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByLabelText('Provider *')).toHaveValue('9'));
+  expect(api.writes).toEqual([
+    {
+      method: 'POST',
+      path: 'providers/create',
+      body: { name: 'Zaal & Zo', country: 'BE', email: 'info@zaalenzo.be', url: 'https://zaalenzo.be', telephone: '+32 3 123 45 67', logoUrl: 'https://zaalenzo.be/logo.png', user_id: 12 },
+    },
+  ]);
 });

@@ -9,6 +9,7 @@ import { authSession, useLocation, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
 import { bodyOf, draftErrors, emptyDraft, type DraftField, type ToolDraft } from '../tool-form/tool-draft.ts';
 import { ToolFields } from '../tool-form/tool-fields.tsx';
+import { NewProviderDialog } from '../tool-form/new-provider-dialog.tsx';
 import { useToolFormOptions } from '../tool-form/use-tool-form-options.ts';
 
 const text = messages.catalogue.form;
@@ -19,6 +20,7 @@ export default function ToolFormPage() {
   const isAdminRoute = /\/add\/?$/i.test(pathname);
   const options = useToolFormOptions(isAdminRoute, true);
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
+  const [creatingProvider, setCreatingProvider] = useState(false);
   const touched = useTouched<DraftField>();
   const errors = draftErrors(draft);
   const complete = Object.keys(errors).length === 0;
@@ -66,6 +68,11 @@ export default function ToolFormPage() {
             keywords={options.keywords}
             onBlur={touched.touch}
           />
+          {isAdminRoute && (
+            <Button $variant="secondary" onClick={() => setCreatingProvider(true)}>
+              {messages.catalogue.newProvider.open}
+            </Button>
+          )}
           {/* SPEC §5: a send with missing fields. */}
           {touched.sent && !complete && <ErrorBox>{text.incomplete}</ErrorBox>}
           {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
@@ -78,6 +85,15 @@ export default function ToolFormPage() {
             </Button>
           </ButtonRow>
         </Form>
+      )}
+      {creatingProvider && (
+        <NewProviderDialog
+          onClose={() => setCreatingProvider(false)}
+          onCreated={(provider) => {
+            setCreatingProvider(false);
+            setDraft((current) => ({ ...current, providerId: String(provider.id) }));
+          }}
+        />
       )}
     </PageContainer>
   );

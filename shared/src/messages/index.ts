@@ -3,5 +3,6 @@
 import { common } from './common.ts';
 import { community } from './community.ts';
 import { errors } from './errors.ts';
+import { providerForm } from './provider-form.ts';
 
-export const messages = { common, errors, community } as const;
+export const messages = { common, errors, community, providerForm } as const;

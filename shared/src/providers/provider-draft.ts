@@ -1,9 +1,14 @@
 // A provider being written (SPEC §5 "Provider form"): the fields as the inputs hold them, each field's rule and
-// message, and the body the API takes.
-import { isCountryCode, isValidEmail, isValidTelephone, isValidWebUrl, type Provider, type ProviderBody } from 'shared';
-import { messages } from '../messages.ts';
+// message, and the body the API takes. In the kit: the account area's provider screens and the tool form's
+// 'new provider' popup use the one form (decision 0019).
+import { isCountryCode } from '../contracts/countries.ts';
+import { isValidTelephone } from '../contracts/provider-rules.ts';
+import { isValidWebUrl } from '../contracts/url-rules.ts';
+import { isValidEmail } from '../contracts/user-rules.ts';
+import type { Provider, ProviderBody } from '../contracts/wire.ts';
+import { providerForm } from '../messages/provider-form.ts';
 
-const invalid = messages.account.providers.invalid;
+const invalid = providerForm.invalid;
 
 export interface ProviderDraft {
   name: string;

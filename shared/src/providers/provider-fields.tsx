@@ -1,10 +1,13 @@
-// The provider's fields (SPEC §5 "Provider form"), one component for /provider/new, /provider/{id} and the upgrade
-// request. An admin also chooses the linked account; the others see who it is and that only an admin changes it.
-import { countryOptions, FormField, SelectField, SHORT_TEXT_MAX } from 'shared';
-import { messages } from '../messages.ts';
+// The provider's fields (SPEC §5 "Provider form"), one component for /provider/new, /provider/{id}, the upgrade
+// request and the tool form's 'new provider' popup. An admin also chooses the linked account; the others see who it is and that only an admin changes it.
+import { SHORT_TEXT_MAX } from '../contracts/constants.ts';
+import { countryOptions } from '../format/countries.ts';
+import { providerForm } from '../messages/provider-form.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import type { ProviderDraft, ProviderField } from './provider-draft.ts';
 
-const text = messages.account.providers.fields;
+const text = providerForm.fields;
 
 export interface ProviderFieldsProps {
   draft: ProviderDraft;

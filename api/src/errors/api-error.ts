@@ -68,7 +68,6 @@ export function forbidden(message: string = messages.forbidden): ApiError {
   return new ApiError(403, 'FORBIDDEN', message);
 }
 
-/** A write that is not built yet: its route, schemas and access rule are in place, its behaviour is not. */
 /** A body that passes the schema but breaks a rule of the service (details: which field, as the schema's 400s). */
 export function validationFailed(field: string, problem: string, message: string = messages.validation): ApiError {
   return new ApiError(400, 'VALIDATION_FAILED', message, [{ field, message: problem }]);

@@ -148,6 +148,8 @@ async function insertCatalogue(trx: Transaction<Database>, nowMs: number): Promi
         approval_comment: t.approvalComment,
         provider_id: lookup(providerId, t.provider, 'provider'),
         created_at: iso(nowMs, t.approved ? 85 - i / 10 : 2 + i / 100),
+        // A tool awaiting a decision waits since it was made (the admin's queue shows how long).
+        pending_since: !t.approved && t.approvalComment === '' ? iso(nowMs, 2 + i / 100) : null,
       })),
     )
     .returning(['id', 'name'])

@@ -390,25 +390,27 @@ function toolRow(random: Random, n: number, providerIds: number[], nowMs: number
   const audience = pick(random, AUDIENCES);
   const status = random();
   const approved = status < 0.95 ? 1 : 0;
+  const row = {
+    name: `${pick(random, NAME_PREFIXES)}${pick(random, NAME_SUFFIXES)} ${n}`,
+    eventprocess: weighted(random, PHASE_WEIGHTS),
+    kind: template.kind,
+    description:
+      `Deze tool ${template.task} voor ${audience}. Hoe AI gebruikt wordt: ${template.ai}. ` +
+      `Geschikt voor organisaties van ${int(random, 2, 50)} tot ${int(random, 60, 500)} medewerkers.`,
+    origin: weighted(random, ORIGINS),
+    price: pick(random, PRICES),
+    roi: pick(random, ROIS),
+    complexity: pick(random, COMPLEXITIES),
+    details_url: random() < 0.8 ? `https://tool-${n}.example.com` : '',
+    use_case_url: random() < 0.2 ? `https://tool-${n}.example.com/use-case.pdf` : '',
+    approved,
+    approval_comment: approved === 0 && status >= 0.98 ? 'Onvolledige gegevens: voeg een concrete use-case toe.' : '',
+    provider_id: pick(random, providerIds),
+    created_at: new Date(nowMs - random() * 700 * DAY_MS).toISOString(),
+  };
+  // A pending tool waits since it was made (the admin's queue orders by it).
   return {
-    row: {
-      name: `${pick(random, NAME_PREFIXES)}${pick(random, NAME_SUFFIXES)} ${n}`,
-      eventprocess: weighted(random, PHASE_WEIGHTS),
-      kind: template.kind,
-      description:
-        `Deze tool ${template.task} voor ${audience}. Hoe AI gebruikt wordt: ${template.ai}. ` +
-        `Geschikt voor organisaties van ${int(random, 2, 50)} tot ${int(random, 60, 500)} medewerkers.`,
-      origin: weighted(random, ORIGINS),
-      price: pick(random, PRICES),
-      roi: pick(random, ROIS),
-      complexity: pick(random, COMPLEXITIES),
-      details_url: random() < 0.8 ? `https://tool-${n}.example.com` : '',
-      use_case_url: random() < 0.2 ? `https://tool-${n}.example.com/use-case.pdf` : '',
-      approved,
-      approval_comment: approved === 0 && status >= 0.98 ? 'Onvolledige gegevens: voeg een concrete use-case toe.' : '',
-      provider_id: pick(random, providerIds),
-      created_at: new Date(nowMs - random() * 700 * DAY_MS).toISOString(),
-    },
+    row: { ...row, pending_since: approved === 0 && status < 0.98 ? row.created_at : null },
     keywords: template.keywords,
   };
 }

@@ -19,7 +19,7 @@ export interface ToolEditorProps {
 }
 
 export function ToolEditor({ tool, keywords, isAdmin, onDone }: ToolEditorProps) {
-  const options = useToolFormOptions(isAdmin, true);
+  const options = useToolFormOptions(isAdmin);
   const [draft, setDraft] = useState<ToolDraft>(() => draftOf(tool));
   const touched = useTouched<DraftField>();
   const errors = draftErrors(draft);

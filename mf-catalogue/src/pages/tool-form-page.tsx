@@ -18,7 +18,7 @@ export default function ToolFormPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isAdminRoute = /\/add\/?$/i.test(pathname);
-  const options = useToolFormOptions(isAdminRoute, true);
+  const options = useToolFormOptions(isAdminRoute);
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
   const [creatingProvider, setCreatingProvider] = useState(false);
   const touched = useTouched<DraftField>();

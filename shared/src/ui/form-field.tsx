@@ -3,18 +3,8 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { FieldGroup, FieldMessage } from './field-parts.ts';
 import { theme } from './theme.ts';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin-bottom: ${theme.space(4)};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
 
 const Input = styled.input<{ $invalid: boolean }>`
   min-height: 44px;
@@ -23,12 +13,6 @@ const Input = styled.input<{ $invalid: boolean }>`
   border: 1px solid ${({ $invalid }) => ($invalid ? theme.colour.danger : theme.colour.border)};
   border-radius: ${theme.radius.medium};
   &[readonly] { background: ${theme.colour.background}; color: ${theme.colour.muted}; }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.danger};
 `;
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -41,8 +25,8 @@ export function FormField({ label, error = null, ...input }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldGroup>
+      <label htmlFor={id}>{label}</label>
       <Input
         id={id}
         $invalid={error !== null}
@@ -51,10 +35,10 @@ export function FormField({ label, error = null, ...input }: FormFieldProps) {
         {...input}
       />
       {error !== null && (
-        <Message id={messageId} role="alert">
+        <FieldMessage id={messageId} role="alert">
           {error}
-        </Message>
+        </FieldMessage>
       )}
-    </Field>
+    </FieldGroup>
   );
 }

@@ -2,6 +2,7 @@
 // of every app's forms.
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { FieldGroup, FieldMessage } from './field-parts.ts';
 import { theme } from './theme.ts';
 
 export interface SelectFieldOption {
@@ -24,7 +25,7 @@ export function SelectField({ label, value, options, placeholder, error = null, 
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <Field>
+    <FieldGroup>
       <label htmlFor={id}>{label}</label>
       <Select
         id={id}
@@ -42,20 +43,10 @@ export function SelectField({ label, value, options, placeholder, error = null, 
           </option>
         ))}
       </Select>
-      {error !== null && <Message id={messageId}>{error}</Message>}
-    </Field>
+      {error !== null && <FieldMessage id={messageId}>{error}</FieldMessage>}
+    </FieldGroup>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin-bottom: ${theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-`;
 
 const Select = styled.select<{ $invalid: boolean }>`
   min-height: 44px;
@@ -66,8 +57,3 @@ const Select = styled.select<{ $invalid: boolean }>`
   border-radius: ${theme.radius.medium};
 `;
 
-const Message = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.danger};
-`;

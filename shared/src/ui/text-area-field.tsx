@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { FieldGroup, FieldMessage } from './field-parts.ts';
 import { theme } from './theme.ts';
 import { community } from '../messages/community.ts';
 
@@ -20,7 +21,7 @@ export function TextAreaField({ label, value, maxLength, error = null, rows = 4,
   const countId = `${id}-count`;
   const messageId = `${id}-message`;
   return (
-    <Field>
+    <FieldGroup>
       <label htmlFor={id}>{label}</label>
       <TextArea
         id={id}
@@ -34,23 +35,13 @@ export function TextAreaField({ label, value, maxLength, error = null, rows = 4,
       />
       <Count id={countId}>{community.charactersLeft(value.length, maxLength)}</Count>
       {error !== null && (
-        <Message id={messageId} role="alert">
+        <FieldMessage id={messageId} role="alert">
           {error}
-        </Message>
+        </FieldMessage>
       )}
-    </Field>
+    </FieldGroup>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin-bottom: ${theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-`;
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
@@ -68,8 +59,3 @@ const Count = styled.p`
   color: ${theme.colour.muted};
 `;
 
-const Message = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.danger};
-`;

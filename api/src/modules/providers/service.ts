@@ -99,18 +99,6 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
       return { data, count: data.length };
     },
 
-    /** The approved providers (the public list, the sitemap's companies). */
-    async listApproved(): Promise<ListResponse<Provider>> {
-      const data = await providers.listApproved();
-      return { data, count: data.length };
-    },
-
-    async findApproved(id: number): Promise<Provider> {
-      const provider = await providers.findApproved(id);
-      if (provider === undefined) throw missingProvider(id);
-      return provider;
-    },
-
     /** One provider as the caller may see it: an unapproved one (with its e-mail and telephone) only for its linked user and admins. */
     async findVisible(caller: Caller | null, id: number): Promise<Provider> {
       const provider = await providers.find(id);

@@ -31,6 +31,8 @@ import { faqRoutes } from './modules/faqs/routes.ts';
 import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
+import { noShowRoutes } from './modules/noshow/routes.ts';
+import { createExternalModel, type ExternalModelOptions } from './modules/noshow/external-model.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -88,6 +90,8 @@ export interface AppOptions {
   counters?: Counters;
   /** The clock of the cool-downs and write limits (default: the real one; tests move their own). */
   now?: () => Date;
+  /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL); absent = the built-in model alone. */
+  noShowModel?: ExternalModelOptions;
 }
 
 export interface IdentityOptions {
@@ -121,6 +125,7 @@ const FEATURES: FeatureRoutes[] = [
   reviewRoutes,
   auditRoutes,
   reportRoutes,
+  noShowRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -201,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl,
     now: options.now ?? (() => new Date()),
     warn: (message, error) => app.log.warn({ err: error }, message),
+    externalNoShowModel: options.noShowModel ? createExternalModel(options.noShowModel) : null,
   });
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];

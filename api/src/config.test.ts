@@ -41,6 +41,15 @@ test('identity defaults: the embedded provider at PUBLIC_URL/oidc, client roadma
   expect(config.firstAdminEmail).toBe('admin@roadmap.local');
   expect(config.smtpUrl).toBeUndefined();
   expect(config.mailFrom).toBe('AI-tools roadmap <no-reply@roadmap.local>');
+  expect(config.noShowModel).toBeUndefined();
+});
+
+test('an outside No Show model with its key', () => {
+  expect(readConfig({ NOSHOW_MODEL_URL: ' https://ml.voorbeeld.be/score ', NOSHOW_MODEL_KEY: 'geheim' }).noShowModel).toEqual({
+    url: 'https://ml.voorbeeld.be/score',
+    key: 'geheim',
+  });
+  expect(readConfig({ NOSHOW_MODEL_URL: 'http://127.0.0.1:9000/' }).noShowModel).toEqual({ url: 'http://127.0.0.1:9000/', key: undefined });
 });
 
 test('an external issuer with its own client, audience, scope and e-mail claim', () => {
@@ -88,6 +97,7 @@ test.each([
   ['ADMIN_EMAILS', 'els@voorbeeld.be, geen-adres'],
   ['ADMIN_EMAIL', 'beheer'],
   ['SMTP_URL', 'http://smtp.voorbeeld.be'],
+  ['NOSHOW_MODEL_URL', 'ml.voorbeeld.be/score'],
 ])('%s=%s stops the start with a message naming the variable', (name, raw) => {
   expect(() => readConfig({ [name]: raw })).toThrow(name);
 });

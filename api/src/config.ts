@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** redis:// or rediss://: the counters of every limit live there, shared by every API process. */
   redisUrl: string | undefined;
   mailFrom: string;
+  /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL, NOSHOW_MODEL_KEY); undefined = built-in only. */
+  noShowModel: { url: string; key: string | undefined } | undefined;
 }
 
 export interface OidcConfig {
@@ -130,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^[A-Za-z0-9_.:-]+$/.test(emailClaim)) throw new Error(`OIDC_EMAIL_CLAIM must be a claim name, not "${emailClaim}"`);
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  const noShowModelUrl = env.NOSHOW_MODEL_URL?.trim() || undefined;
+  if (noShowModelUrl !== undefined && !/^https?:\/\/[^\s]+$/i.test(noShowModelUrl)) throw new Error('NOSHOW_MODEL_URL must be an http:// or https:// URL');
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   return {
@@ -158,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl,
     redisUrl,
     mailFrom: text(env, 'MAIL_FROM', 'AI-tools roadmap <no-reply@roadmap.local>'),
+    noShowModel: noShowModelUrl === undefined ? undefined : { url: noShowModelUrl, key: env.NOSHOW_MODEL_KEY?.trim() || undefined },
   };
 }

@@ -16,6 +16,8 @@ import { createForumService } from './modules/forum/service.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { createKeywordRepository } from './modules/keywords/repository.ts';
 import { createKeywordService } from './modules/keywords/service.ts';
+import type { ExternalModel } from './modules/noshow/external-model.ts';
+import { createNoShowService } from './modules/noshow/service.ts';
 import { createProviderService } from './modules/providers/service.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
@@ -43,9 +45,12 @@ export interface ServiceDependencies {
   now: () => Date;
   /** Reports what failed beside a stored write (a mail that could not be sent). */
   warn: (message: string, error: unknown) => void;
+  /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL), or null. */
+  externalNoShowModel: ExternalModel | null;
 }
 
-export function createServices({ db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn }: ServiceDependencies) {
+export function createServices(dependencies: ServiceDependencies) {
+  const { db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn } = dependencies;
   const writeLimit = createWriteLimit(db, now);
   const keywords = createKeywordRepository(db);
   const audit = createAuditService(db, now);
@@ -62,6 +67,7 @@ export function createServices({ db, dialect, accessTokens, adminEmails, embedde
     reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
+    noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
     audit,
   };
 }
@@ -79,6 +85,7 @@ export function ownerLookups(services: Services): OwnerLookups {
     issue: services.forum.issueOwnerOf,
     comment: services.forum.commentOwnerOf,
     reviewReply: services.reviews.replyOwnerOf,
+    prediction: services.noShow.ownerOf,
   };
 }
 

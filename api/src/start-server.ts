@@ -51,6 +51,7 @@ export async function startServer(): Promise<void> {
     mailer,
     siteUrl: config.publicUrl,
     ...(config.redisUrl ? { counters: redisCounters(config.redisUrl) } : {}),
+    ...(config.noShowModel ? { noShowModel: config.noShowModel } : {}),
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });
 

@@ -8,6 +8,7 @@ import type {
   ForumCommentsTable,
   ForumPostsTable,
   KeywordsTable,
+  NoshowPredictionsTable,
   ProvidersTable,
   ReportsTable,
   ReviewsTable,
@@ -177,6 +178,44 @@ export async function createReport(
   return db
     .insertInto('reports')
     .values({ reason: `Ongepast ${n}`, status: 'open', created_at: at(n), ...overrides, reporter_id })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A kept No Show prediction of a free, in-person networking event (the built-in model, version 1). */
+export async function createPrediction(
+  db: Kysely<Database>,
+  overrides: Partial<Insertable<NoshowPredictionsTable>> & { user_id: number },
+): Promise<Selectable<NoshowPredictionsTable>> {
+  const n = next();
+  const input = {
+    event: {
+      Temperature: 15,
+      Reminder: false,
+      Parking: false,
+      'Public transport access': '=Missing=',
+      Paid: false,
+      'Weather Description': '=Missing=',
+      'Event Type': 'networking',
+      'Attendance Type': 'in-person',
+      Timing: 'evening',
+      Catering: false,
+    },
+  };
+  return db
+    .insertInto('noshow_predictions')
+    .values({
+      created_at: at(n),
+      input: JSON.stringify(input),
+      rate: 0.28,
+      low: 0.2,
+      high: 0.5,
+      built_in_rate: 0.28,
+      literature_logit: Math.log(0.28 / 0.72),
+      model: 'ingebouwd',
+      model_version: 1,
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -56,6 +56,7 @@ async function gateApp(routes: (api: FastifyInstance) => void): Promise<Gate> {
           issue: noOwner,
           comment: noOwner,
           reviewReply: noOwner,
+          prediction: noOwner,
         },
         prefix: '/api',
       });

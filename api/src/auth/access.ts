@@ -22,7 +22,7 @@ import type { IdTokenVerifier } from './id-token.ts';
 export type RoleRule = 'anyone' | 'loggedIn' | 'provider' | 'admin';
 
 /** The rows whose owner a route can require; each has an owner lookup (services.ts). */
-export type OwnedRow = 'user' | 'provider' | 'tool' | 'review' | 'issue' | 'comment' | 'reviewReply';
+export type OwnedRow = 'user' | 'provider' | 'tool' | 'review' | 'issue' | 'comment' | 'reviewReply' | 'prediction';
 
 export interface OwnerRule {
   row: OwnedRow;
@@ -115,6 +115,7 @@ const ROW_NAMES: Record<OwnedRow, string> = {
   comment: 'reactie',
   // The reply of a review is addressed by the review's id.
   reviewReply: 'review',
+  prediction: 'voorspelling',
 };
 
 const ROLE_TEXTS: Record<RoleRule, string> = {

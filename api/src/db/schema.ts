@@ -209,6 +209,8 @@ export interface Database {
   audit_log: AuditLogTable;
   ai_tool_history: AiToolHistoryTable;
   provider_claims: ProviderClaimsTable;
+  noshow_predictions: NoshowPredictionsTable;
+  noshow_model_versions: NoshowModelVersionsTable;
 }
 
 export interface AuditLogTable {
@@ -245,4 +247,32 @@ export interface ProviderClaimsTable {
   status: 'pending' | 'approved' | 'rejected';
   comment: string; // the reason of a rejection
   created_at: string;
+}
+
+/** A No Show prediction a logged-in user asked for, kept with what happened at the event (issue 12). */
+export interface NoshowPredictionsTable {
+  id: Generated<number>;
+  user_id: number; // FK users.id (cascade)
+  created_at: string;
+  input: string; // the request body (PredictionBody) as JSON
+  rate: number; // the rate on the screen (the outside model's when it answered)
+  low: number; // the built-in model's range
+  high: number;
+  built_in_rate: number;
+  /** The built-in model's logit without the version's baseline shift; null when an earlier edition set the baseline. */
+  literature_logit: number | null;
+  model: 'ingebouwd' | 'extern';
+  model_version: number; // FK noshow_model_versions.version
+  outcome_registrations: number | null;
+  outcome_attendees: number | null;
+  outcome_at: string | null;
+}
+
+/** Each version of the built-in model: its baseline shift, re-estimated from recorded outcomes. */
+export interface NoshowModelVersionsTable {
+  version: number;
+  created_at: string;
+  baseline_shift: number; // added to the literature baseline's logit
+  outcomes: number;
+  change: string;
 }

@@ -12,6 +12,7 @@ import {
   createFaq,
   createForumPost,
   createKeyword,
+  createPrediction,
   createReport,
   createReview,
   createRoadmapSetting,
@@ -35,6 +36,8 @@ interface Ids {
   /** A post by the admin that everybody reports, and an open report of it. */
   reportedIssue: number;
   report: number;
+  /** A No Show prediction the user asked for. */
+  prediction: number;
 }
 interface Probe {
   path: string;
@@ -69,6 +72,18 @@ const toolBody = (ids: Ids) => ({
   complexity: 'Laag',
   provider_id: ids.provider,
 });
+const NOSHOW_EVENT = {
+  Temperature: 12,
+  Reminder: true,
+  Parking: false,
+  'Public transport access': 'easy',
+  Paid: false,
+  'Weather Description': 'light_rain',
+  'Event Type': 'workshop',
+  'Attendance Type': 'in-person',
+  Timing: 'morning',
+  Catering: true,
+};
 const providerBody = (name: string) => ({ name, country: 'NL', email: 'info@nieuw.nl', url: 'https://nieuw.nl', telephone: '+31 20 123', logoUrl: 'https://nieuw.nl/logo.svg' });
 
 const ROWS: Row[] = [
@@ -189,6 +204,15 @@ const ROWS: Row[] = [
   // E-mail addresses are private: every user read but the names needs a token. The user ids are the user's.
   { route: 'GET /users', expected: adminOnly(200), probe: () => ({ path: '/users' }) },
   { route: 'GET /audit', expected: adminOnly(200), probe: () => ({ path: '/audit' }) },
+  // The No Show Tool: every logged-in user predicts and keeps their own; the outcome is the asker's (or an admin's).
+  { route: 'POST /noshow/predictions', expected: loggedIn(201), probe: () => ({ path: '/noshow/predictions', body: { event: NOSHOW_EVENT } }) },
+  { route: 'GET /noshow/predictions/mine', expected: loggedIn(200), probe: () => ({ path: '/noshow/predictions/mine' }) },
+  {
+    route: 'PUT /noshow/predictions/:id/outcome',
+    expected: authorOrAdmin(200),
+    probe: (ids) => ({ path: `/noshow/predictions/${ids.prediction}/outcome`, body: { registrations: 100, attendees: 70 } }),
+  },
+  { route: 'GET /noshow/calibration', expected: adminOnly(200), probe: () => ({ path: '/noshow/calibration' }) },
   { route: 'GET /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}` }) },
   { route: 'GET /users/email/:email', expected: loggedIn(200), probe: () => ({ path: '/users/email/vrij%40voorbeeld.be' }) },
   { route: 'PUT /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}`, body: { firstname: 'Els' } }) },
@@ -232,6 +256,7 @@ describe.each(testDialects())('route access on %s', (dialect) => {
       setting: (await createRoadmapSetting(t.db)).id,
       reportedIssue: (await createForumPost(t.db, { user_id: personas.userIds.admin })).id,
       report: 0,
+      prediction: (await createPrediction(t.db, { user_id: personas.userIds.user })).id,
     };
     ids.report = (await createReport(t.db, { issue_id: ids.reportedIssue })).id;
   });
@@ -288,7 +313,7 @@ describe.each(testDialects())('route access on %s', (dialect) => {
   });
 
   test('an owner rule on a missing row: 404 for whoever passes the role, the service decides for an admin', async () => {
-    const missing: Ids = { ...ids, provider: MISSING, tool: MISSING, review: MISSING, issue: MISSING, comment: MISSING };
+    const missing: Ids = { ...ids, provider: MISSING, tool: MISSING, review: MISSING, issue: MISSING, comment: MISSING, prediction: MISSING };
     for (const route of t.app.apiRoutes) {
       const rule = ruleOf(route);
       if (rule === 'idToken' || rule.owner === undefined || rule.owner.row === 'user') continue;

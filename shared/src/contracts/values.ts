@@ -11,3 +11,4 @@ export * from './routes.ts';
 export * from './url-rules.ts';
 export * from './provider-rules.ts';
 export * from './community-rules.ts';
+export * from './noshow.ts';

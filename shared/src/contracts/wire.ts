@@ -14,3 +14,4 @@ export * from './schemas/report.ts';
 export * from './schemas/health.ts';
 export * from './schemas/runtime-config.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/noshow.ts';

@@ -13,6 +13,7 @@ import { auditLog } from './0008-audit-log.ts';
 import { toolHistory } from './0009-tool-history.ts';
 import { providerNames } from './0010-provider-names.ts';
 import { providerClaims } from './0011-provider-claims.ts';
+import { noshow } from './0012-noshow.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009-tool-history': toolHistory,
   '0010-provider-names': providerNames,
   '0011-provider-claims': providerClaims,
+  '0012-noshow': noshow,
 };
 
 const staticProvider: MigrationProvider = {

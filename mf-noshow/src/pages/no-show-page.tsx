@@ -1,6 +1,49 @@
+// The No Show Tool (SPEC §2, issue 12): the form, the explained answer, the user's kept predictions with their
+// outcomes, and for admins the calibration.
+import { Suspense, lazy, useRef, useState } from 'react';
+import { DEFAULT_BACK_PATH, ErrorBox, PageContainer, PageIntro, PageTitle, api, useMutation, type Prediction, type PredictionBody } from 'shared';
+import { useAuthSession, useLocation, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { MY_PREDICTIONS, MyPredictions } from '../my-predictions/my-predictions.tsx';
+import { PredictionForm } from '../prediction-form/prediction-form.tsx';
+import { PredictionResult } from '../result/prediction-result.tsx';
+
+// Only admins see it: its code loads only for them.
+const CalibrationView = lazy(() => import('../calibration/calibration-view.tsx').then((module) => ({ default: module.CalibrationView })));
 
 export default function NoShowPage() {
-  return <PlaceholderPage title={messages.noshow.title} />;
+  const text = messages.noshow;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const admin = useAuthSession((session) => session.roles.includes('admin'));
+  const resultRef = useRef<HTMLDivElement>(null);
+  const predict = useMutation((body: PredictionBody) => api.post<Prediction>('noshow/predictions', body), {
+    invalidates: [MY_PREDICTIONS],
+    // The answer appears below the form: bring it into view and give it the focus, for a screen reader too.
+    onSuccess: () => requestAnimationFrame(() => resultRef.current?.focus()),
+  });
+  const [latest, setLatest] = useState<Prediction | null>(null);
+
+  return (
+    <PageContainer>
+      <PageTitle>{text.title}</PageTitle>
+      <PageIntro>{text.intro}</PageIntro>
+      <PredictionForm
+        pending={predict.pending}
+        onPredict={(body) => void predict.run(body).then((prediction) => prediction && setLatest(prediction))}
+        // Back inside the site, or home when the tool was opened directly (SPEC §9: default back path '/').
+        onBack={() => void (location.key !== 'default' ? navigate(-1) : navigate(DEFAULT_BACK_PATH))}
+      />
+      {predict.error && <ErrorBox>{predict.error}</ErrorBox>}
+      <div ref={resultRef} tabIndex={-1}>
+        {latest && <PredictionResult prediction={latest} />}
+      </div>
+      <MyPredictions />
+      {admin && (
+        <Suspense fallback={null}>
+          <CalibrationView />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
 }

@@ -78,7 +78,7 @@ export function noShowValueLabel(input: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
   const select = NOSHOW_SELECTS[input as NoShowSelect];
   if (select) return select.options.find((option) => option.value === value)?.label ?? String(value);
-  return input === 'Temperature' ? `${String(value)} °C` : String(value);
+  return input === 'Temperature' ? `${String(value).replace('.', ',')} °C` : String(value);
 }
 
 /** The Dutch name of an input (the ten of SPEC §3 and the two optional ones). */

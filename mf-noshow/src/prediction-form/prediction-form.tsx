@@ -1,0 +1,136 @@
+// The No Show form (SPEC §2, §3, §4): the ten inputs with their Dutch labels and options, two optional numbers,
+// 'Genereer predictie' (disabled by SPEC §4's rule) and the back button.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonRow,
+  FormField,
+  NOSHOW_CHECKBOXES,
+  NOSHOW_CHECKBOX_NAMES,
+  NOSHOW_SELECTS,
+  NOSHOW_SELECT_NAMES,
+  SelectField,
+  theme,
+  type PredictionBody,
+} from 'shared';
+import { messages } from '../messages.ts';
+import { bodyOf, canPredict, draftErrors, emptyDraft, type Draft } from './draft.ts';
+
+export interface PredictionFormProps {
+  pending: boolean;
+  onPredict(body: PredictionBody): void;
+  onBack(): void;
+}
+
+export function PredictionForm({ pending, onPredict, onBack }: PredictionFormProps) {
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const errors = draftErrors(draft);
+  const text = messages.noshow;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canPredict(draft) && !pending) onPredict(bodyOf(draft));
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="noshow-form-title" noValidate>
+      <h2 id="noshow-form-title">{text.formTitle}</h2>
+      <Fields>
+        <FormField
+          label={text.temperature}
+          inputMode="decimal"
+          value={draft.temperature}
+          error={errors.temperature}
+          required
+          onChange={(event) => setDraft({ ...draft, temperature: event.target.value })}
+        />
+        {NOSHOW_SELECT_NAMES.map((name) => (
+          <SelectField
+            key={name}
+            label={NOSHOW_SELECTS[name].label}
+            placeholder={text.choose}
+            options={NOSHOW_SELECTS[name].options}
+            value={draft.selects[name]}
+            required
+            onChange={(value) => setDraft({ ...draft, selects: { ...draft.selects, [name]: value } })}
+          />
+        ))}
+      </Fields>
+      <Checkboxes>
+        {NOSHOW_CHECKBOX_NAMES.map((name) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              checked={draft.checkboxes[name]}
+              onChange={(event) => setDraft({ ...draft, checkboxes: { ...draft.checkboxes, [name]: event.target.checked } })}
+            />
+            {NOSHOW_CHECKBOXES[name]}
+          </label>
+        ))}
+      </Checkboxes>
+      <Optional>
+        <legend>{text.optionalTitle}</legend>
+        <Fields>
+          <div>
+            <FormField
+              label={text.registrations}
+              inputMode="numeric"
+              value={draft.registrations}
+              error={errors.registrations}
+              onChange={(event) => setDraft({ ...draft, registrations: event.target.value })}
+            />
+            <Hint>{text.registrationsHint}</Hint>
+          </div>
+          <div>
+            <FormField
+              label={text.earlier}
+              inputMode="decimal"
+              value={draft.earlierNoShowPercent}
+              error={errors.earlierNoShowPercent}
+              onChange={(event) => setDraft({ ...draft, earlierNoShowPercent: event.target.value })}
+            />
+            <Hint>{text.earlierHint}</Hint>
+          </div>
+        </Fields>
+      </Optional>
+      <ButtonRow>
+        <Button type="submit" disabled={!canPredict(draft) || pending}>
+          {pending ? text.submitting : text.submit}
+        </Button>
+        <Button $variant="secondary" onClick={onBack}>
+          <span aria-hidden="true">←</span> {text.back}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+`;
+
+const Checkboxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)} ${theme.space(6)};
+  margin-top: ${theme.space(5)};
+  label { display: inline-flex; align-items: center; gap: ${theme.space(2)}; min-height: 44px; cursor: pointer; }
+  input { width: 1.25rem; height: 1.25rem; }
+`;
+
+const Optional = styled.fieldset`
+  margin: ${theme.space(5)} 0 0;
+  padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(4)};
+  border: 1px solid ${theme.colour.border};
+  border-radius: ${theme.radius.medium};
+  legend { padding: 0 ${theme.space(1)}; font-weight: 600; }
+`;
+
+const Hint = styled.p`
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`;

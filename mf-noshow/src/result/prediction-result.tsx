@@ -1,0 +1,105 @@
+// The answer (issue 12): a large, plain number with its range, the people it means, which model answered, the
+// chart, each answer's explanation and source, and the advice tied to what costs most.
+import styled from 'styled-components';
+import { noShowInputLabel, theme, type Prediction, type Source } from 'shared';
+import { messages } from '../messages.ts';
+import { FactorChart } from './factor-chart.tsx';
+
+export function PredictionResult({ prediction }: { prediction: Prediction }) {
+  const text = messages.noshow;
+  const { people } = prediction;
+  const external = prediction.model === 'extern';
+  return (
+    <Result aria-labelledby="noshow-result-title">
+      <h2 id="noshow-result-title">{text.resultTitle}</h2>
+      <Answer>{external ? text.expectedExternal(prediction.rate) : text.expected(prediction.rate, prediction.low, prediction.high)}</Answer>
+      {people && <People>{text.people(people.registrations, people.attendees, people.attendeesLow, people.attendeesHigh)}</People>}
+      <Muted>
+        {text.answeredBy[prediction.model]} {text.modelVersion(prediction.modelVersion)}.
+        {external && <> {text.builtInBeside(prediction.builtInRate, prediction.low, prediction.high)}</>}
+        {prediction.externalFailure && <> {text.externalFailed(prediction.externalFailure)}</>} {text.rangeNote}
+      </Muted>
+
+      <FactorChart prediction={prediction} />
+
+      <h3>{text.factorsTitle}</h3>
+      <Factors>
+        <li>
+          <strong>
+            {text.chartBaseline}: {text.percent(prediction.baseline.rate)}
+          </strong>{' '}
+          — {prediction.baseline.explanation}
+          <SourceLine source={prediction.baseline.source} />
+        </li>
+        {prediction.factors.map((factor) => (
+          <li key={factor.input}>
+            <strong>
+              {noShowInputLabel(factor.input)}: {factor.value}
+            </strong>{' '}
+            ({text.oddsFactor(factor.oddsRatio)}) — {factor.explanation}
+            <SourceLine source={factor.source} />
+          </li>
+        ))}
+      </Factors>
+
+      {prediction.advice.length > 0 && (
+        <>
+          <h3>{text.adviceTitle}</h3>
+          <ul>
+            {prediction.advice.map((advice) => (
+              <li key={advice}>{advice}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Result>
+  );
+}
+
+function SourceLine({ source }: { source: Source }) {
+  const text = messages.noshow;
+  return (
+    <Muted as="span">
+      {text.source}:{' '}
+      {source.url ? (
+        <a href={source.url} target="_blank" rel="noreferrer noopener">
+          {source.title}
+        </a>
+      ) : (
+        source.title
+      )}{' '}
+      ({text.evidence[source.evidence]}). {source.context}
+    </Muted>
+  );
+}
+
+const Result = styled.section`
+  margin-top: ${theme.space(8)};
+  padding: ${theme.space(5)};
+  background: ${theme.colour.surface};
+  border-radius: ${theme.radius.large};
+  box-shadow: ${theme.shadow};
+`;
+
+const Answer = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+  color: ${theme.colour.primary};
+`;
+
+const People = styled.p`
+  margin: ${theme.space(2)} 0 0;
+  font-size: ${theme.font.size.large};
+`;
+
+const Muted = styled.p`
+  display: block;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`;
+
+const Factors = styled.ul`
+  padding-left: ${theme.space(5)};
+  li { margin-bottom: ${theme.space(3)}; }
+`;

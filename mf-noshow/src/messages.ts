@@ -46,6 +46,7 @@ export const noshow = {
   chartResult: 'Voorspelling',
   noEffect: (inputs: string) => `Geen effect aangenomen voor: ${inputs}.`,
   factorsTitle: 'Waarom dit cijfer',
+  withoutEffect: (count: number) => `Antwoorden zonder aangenomen effect (${count})`,
   oddsFactor: (odds: number) => (odds === 1 ? 'geen effect' : `factor ${odds.toFixed(2).replace('.', ',')} op de kans`),
   evidence: { sterk: 'sterk bewijs', matig: 'matig bewijs', aanname: 'aanname' },
   source: 'Bron',

@@ -2,7 +2,7 @@
 // a temperature and all five selects are chosen; checkboxes off), the request it sends, the answer with its
 // chart, reasons and sources, recording an outcome, and the calibration for admins only.
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Calibration, Prediction, PredictionSummary } from 'shared';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
@@ -144,6 +144,9 @@ test('sends the ten inputs under the payload names and shows the answer, the cha
   await user.click(submit());
 
   expect(await screen.findByText('Verwachte no-show: 23 % (18–29 %)')).toBeInTheDocument();
+  // The answer takes the focus, so a screen reader reads it and the page scrolls to it.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Resultaat' })).toHaveFocus());
+  expect(screen.getByText('Antwoorden zonder aangenomen effect (2)')).toBeInTheDocument();
   expect(api.writes).toEqual([{ method: 'POST', path: 'noshow/predictions', body: { event: summary.input.event, registrations: 200 } }]);
   expect(screen.getByText('Van de 200 aanmeldingen komen er naar verwachting 154 (142–164).')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Grafiek: van het vertrekpunt 28 % naar de voorspelling 23 %.' })).toBeInTheDocument();

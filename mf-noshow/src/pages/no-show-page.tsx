@@ -16,13 +16,16 @@ export default function NoShowPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const admin = useAuthSession((session) => session.roles.includes('admin'));
-  const resultRef = useRef<HTMLDivElement>(null);
+  const resultTitle = useRef<HTMLHeadingElement>(null);
+  const [latest, setLatest] = useState<Prediction | null>(null);
   const predict = useMutation((body: PredictionBody) => api.post<Prediction>('noshow/predictions', body), {
     invalidates: [MY_PREDICTIONS],
     // The answer appears below the form: bring it into view and give it the focus, for a screen reader too.
-    onSuccess: () => requestAnimationFrame(() => resultRef.current?.focus()),
+    onSuccess: (prediction) => {
+      setLatest(prediction);
+      requestAnimationFrame(() => resultTitle.current?.focus());
+    },
   });
-  const [latest, setLatest] = useState<Prediction | null>(null);
 
   return (
     <PageContainer>
@@ -30,14 +33,12 @@ export default function NoShowPage() {
       <PageIntro>{text.intro}</PageIntro>
       <PredictionForm
         pending={predict.pending}
-        onPredict={(body) => void predict.run(body).then((prediction) => prediction && setLatest(prediction))}
+        onPredict={(body) => void predict.run(body)}
         // Back inside the site, or home when the tool was opened directly (SPEC §9: default back path '/').
         onBack={() => void (location.key !== 'default' ? navigate(-1) : navigate(DEFAULT_BACK_PATH))}
       />
       {predict.error && <ErrorBox>{predict.error}</ErrorBox>}
-      <div ref={resultRef} tabIndex={-1}>
-        {latest && <PredictionResult prediction={latest} />}
-      </div>
+      {latest && <PredictionResult prediction={latest} titleRef={resultTitle} />}
       <MyPredictions />
       {admin && (
         <Suspense fallback={null}>

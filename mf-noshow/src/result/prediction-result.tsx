@@ -1,17 +1,23 @@
 // The answer (issue 12): a large, plain number with its range, the people it means, which model answered, the
 // chart, each answer's explanation and source, and the advice tied to what costs most.
+import type { Ref } from 'react';
 import styled from 'styled-components';
-import { noShowInputLabel, theme, type Prediction, type Source } from 'shared';
+import { noShowInputLabel, theme, type Factor, type Prediction, type Source } from 'shared';
 import { messages } from '../messages.ts';
 import { FactorChart } from './factor-chart.tsx';
 
-export function PredictionResult({ prediction }: { prediction: Prediction }) {
+export function PredictionResult({ prediction, titleRef }: { prediction: Prediction; titleRef: Ref<HTMLHeadingElement> }) {
   const text = messages.noshow;
   const { people } = prediction;
   const external = prediction.model === 'extern';
+  const moving = prediction.factors.filter((factor) => factor.oddsRatio !== 1);
+  const still = prediction.factors.filter((factor) => factor.oddsRatio === 1);
   return (
     <Result aria-labelledby="noshow-result-title">
-      <h2 id="noshow-result-title">{text.resultTitle}</h2>
+      {/* A new answer takes the focus here: it is read out and scrolled into view. */}
+      <h2 id="noshow-result-title" ref={titleRef} tabIndex={-1}>
+        {text.resultTitle}
+      </h2>
       <Answer>{external ? text.expectedExternal(prediction.rate) : text.expected(prediction.rate, prediction.low, prediction.high)}</Answer>
       {people && <People>{text.people(people.registrations, people.attendees, people.attendeesLow, people.attendeesHigh)}</People>}
       <Muted>
@@ -31,16 +37,20 @@ export function PredictionResult({ prediction }: { prediction: Prediction }) {
           — {prediction.baseline.explanation}
           <SourceLine source={prediction.baseline.source} />
         </li>
-        {prediction.factors.map((factor) => (
-          <li key={factor.input}>
-            <strong>
-              {noShowInputLabel(factor.input)}: {factor.value}
-            </strong>{' '}
-            ({text.oddsFactor(factor.oddsRatio)}) — {factor.explanation}
-            <SourceLine source={factor.source} />
-          </li>
+        {moving.map((factor) => (
+          <FactorItem key={factor.input} factor={factor} />
         ))}
       </Factors>
+      {still.length > 0 && (
+        <details>
+          <summary>{text.withoutEffect(still.length)}</summary>
+          <Factors>
+            {still.map((factor) => (
+              <FactorItem key={factor.input} factor={factor} />
+            ))}
+          </Factors>
+        </details>
+      )}
 
       {prediction.advice.length > 0 && (
         <>
@@ -53,6 +63,18 @@ export function PredictionResult({ prediction }: { prediction: Prediction }) {
         </>
       )}
     </Result>
+  );
+}
+
+function FactorItem({ factor }: { factor: Factor }) {
+  return (
+    <li>
+      <strong>
+        {noShowInputLabel(factor.input)}: {factor.value}
+      </strong>{' '}
+      ({messages.noshow.oddsFactor(factor.oddsRatio)}) — {factor.explanation}
+      <SourceLine source={factor.source} />
+    </li>
   );
 }
 
@@ -75,6 +97,8 @@ function SourceLine({ source }: { source: Source }) {
 
 const Result = styled.section`
   margin-top: ${theme.space(8)};
+  h2:focus { outline: none; }
+  summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: 600; }
   padding: ${theme.space(5)};
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.large};

@@ -83,7 +83,7 @@ export function noShowValueLabel(input: string, value: unknown): string {
 
 /** The Dutch name of an input (the ten of SPEC §3 and the two optional ones). */
 export function noShowInputLabel(input: string): string {
-  if (input === 'Temperature') return 'Temperatuur (°C)';
+  if (input === 'Temperature') return 'Temperatuur';
   if (input === 'registrations') return 'Aantal aanmeldingen';
   if (input === 'earlierNoShowPercent') return 'No-show bij een vorige editie (%)';
   return NOSHOW_SELECTS[input as NoShowSelect]?.label ?? NOSHOW_CHECKBOXES[input as NoShowCheckbox] ?? input;

@@ -216,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onRoute', completeRouteSchema);
       apiRoutes = registerAccessGate(api, {
         verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
+        currentRoles: services.users.currentRoles,
         verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
         owners: ownerLookups(services),
         prefix: '/api',

@@ -173,6 +173,8 @@ export const admin = {
       title: 'Rol wijzigen',
       question: (name: string, role: string) => `Weet je zeker dat je de rol van ${name} wilt wijzigen naar ${role}?`,
       ownRoleWarning: 'Dit is je eigen account: na het wijzigen van je rol word je uitgelogd.',
+      /** Issue 13: the server checks the roles at every request. */
+      takesEffect: 'De nieuwe rol geldt meteen, ook voor wie nu al is aangemeld.',
       confirm: 'Wijzig rol',
     },
     editDialog: {

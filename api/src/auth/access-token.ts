@@ -1,6 +1,7 @@
 // The API's own access token: the bearer of every write and private read. Signed RS256 with the 'api' key of
 // signing_keys (made on first start, shared by every instance through the database), valid 60 minutes.
-// It carries the roles, so a changed role takes effect at the next login.
+// It names the user; the access gate reads the user's current roles at every request (decision 0008). The roles
+// it carries are those at login, for the shell's first screen.
 import { SignJWT, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, KeyObject } from 'jose';
 import type { Kysely } from 'kysely';

@@ -44,6 +44,7 @@ async function gateApp(routes: (api: FastifyInstance) => void): Promise<Gate> {
           gate.verified.push(token);
           return CALLERS[token] ?? null;
         },
+        currentRoles: async (userId) => Object.values(CALLERS).find((caller) => caller.userId === userId)?.roles ?? null,
         verifyIdToken: null,
         owners: {
           review: async (id) => {

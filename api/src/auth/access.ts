@@ -13,6 +13,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { ApiErrorRefSchema } from 'shared/contracts';
+import type { Role } from 'shared/contracts';
 import { forbidden, notFound, unauthorized } from '../errors/api-error.ts';
 import type { AccessTokenClaims, AccessTokenVerifier } from './access-token.ts';
 import { requireIdToken } from './id-token.ts';
@@ -69,6 +70,11 @@ declare module 'fastify' {
 
 export interface AccessGateOptions {
   verifyAccessToken: AccessTokenVerifier;
+  /**
+   * The caller's roles as stored now, or null when the user no longer exists: a promotion, a demotion or a
+   * deletion counts from the next request, whatever the token says (decision 0008).
+   */
+  currentRoles: (userId: number) => Promise<Role[] | null>;
   /** null: no issuer configured, so 'idToken' routes answer 401. */
   verifyIdToken: IdTokenVerifier | null;
   owners: OwnerLookups;
@@ -135,13 +141,16 @@ function ruleOf(access: Access): AccessRule | 'idToken' {
  * folded into GET), filled in as they are registered.
  */
 export function registerAccessGate(api: FastifyInstance, options: AccessGateOptions): ApiRoute[] {
-  const { verifyAccessToken, verifyIdToken, owners, prefix } = options;
+  const { verifyAccessToken, currentRoles, verifyIdToken, owners, prefix } = options;
   const routes: ApiRoute[] = [];
 
   const callerOf = async (request: FastifyRequest): Promise<Caller | null> => {
     const token = bearerToken(request);
     const claims = token === null ? null : await verifyAccessToken(token);
-    return claims === null ? null : { ...claims, address: request.ip };
+    if (claims === null) return null;
+    // The token names the user; the database says what they may do now.
+    const roles = await currentRoles(claims.userId);
+    return roles === null ? null : { ...claims, roles, address: request.ip };
   };
 
   // 'anyone': a valid bearer identifies the caller, a missing or invalid one is ignored. Without an

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'ER_DUP_ENTRY'
   | 'ER_ROW_IS_REFERENCED'
+  | 'LAST_ADMIN'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'

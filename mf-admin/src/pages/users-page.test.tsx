@@ -174,6 +174,22 @@ describe('user management (SPEC §2 "User management", §4 "Role change")', () =
     expect(roleSelect('Lotte Peeters')).toHaveDisplayValue('USER');
   });
 
+  test('issue 13: the dialog says the change counts at once; the last admin is refused in Dutch', async () => {
+    const user = userEvent.setup();
+    usersApi().on('users/upgrade/1', apiError(409, 'LAST_ADMIN', 'Dit is de laatste admin.'));
+    render(<UsersPage />);
+    await screen.findByText('3 gebruikers');
+
+    await user.selectOptions(roleSelect('Ada Admin'), 'USER');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('De nieuwe rol geldt meteen, ook voor wie nu al is aangemeld.');
+    await user.click(within(dialog).getByRole('button', { name: 'Wijzig rol' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.',
+    );
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   test('admins who change their own role are warned and logged out', async () => {
     const user = userEvent.setup();
     usersApi().on('users/upgrade/1', json({ ...admin, roles: ['provider', 'user'] }));

@@ -24,6 +24,7 @@ export function RoleDialog({ user, role, isOwnAccount, onCancel, onChanged }: Ro
   return (
     <Dialog title={text.roleDialog.title} onClose={change.pending ? undefined : onCancel}>
       <p>{text.roleDialog.question(fullName(user), text.roleLabels[role])}</p>
+      <p>{text.roleDialog.takesEffect}</p>
       {isOwnAccount && <p>{text.roleDialog.ownRoleWarning}</p>}
       {change.error !== null && <ErrorBox>{change.error}</ErrorBox>}
       <ButtonRow>

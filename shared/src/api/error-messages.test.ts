@@ -97,6 +97,9 @@ describe('describeApiError: the forms with texts of their own (SPEC §8)', () =>
       httpError(409, { code: 'ER_ROW_IS_REFERENCED', message: 'Deze gebruiker beheert nog providers. Koppel eerst die providers.' }),
       'Deze gebruiker beheert nog providers.',
     ],
+    // Issue 13: the last admin, whether demoted or removed.
+    ['general', httpError(409, { code: 'LAST_ADMIN', message: 'x' }), errors.lastAdmin],
+    ['userDelete', httpError(409, { code: 'LAST_ADMIN', message: 'x' }), errors.lastAdmin],
   ] as const)('%s: %#', (context, error, message) => {
     expect(describeApiError(error, context)).toBe(message);
   });

@@ -141,6 +141,7 @@ export function describeApiError(error: unknown, context: ErrorContext = 'genera
   if (network) return errors.network;
   if (!body) return error instanceof HTTPError ? errors.otherCode(String(error.response.status)) : errors.noResponse;
   if (body.code === 'VALIDATION_FAILED') return errors.validation.general;
+  if (body.code === 'LAST_ADMIN') return errors.lastAdmin;
   if (body.code === 'RATE_LIMITED') return errors.rateLimited(Math.ceil((detail(body, 'retryAfterSeconds') ?? 60) / 60));
   return errors.otherCode(body.code);
 }

@@ -52,6 +52,8 @@ export const errors = {
   /** SPEC §8 'Review delete failure'. */
   reviewDelete: 'Er is een fout opgetreden, probeer dit later opnieuw.',
   /** Not in SPEC §8: too many requests or writes of one account in a short time (RATE_LIMITED). */
+  /** Issue 13: demoting or removing the last admin (409 LAST_ADMIN). */
+  lastAdmin: 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.',
   rateLimited: (minutes: number) =>
     `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   /** SPEC §8 'Provider update failure' and 'Provider delete blocked'. */

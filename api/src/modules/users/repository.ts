@@ -26,6 +26,12 @@ export function createUserRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** The user's roles now, or null when the user is gone (their role rows go with them). */
+    async currentRoles(id: number): Promise<Role[] | null> {
+      const roles = (await db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute()).map((row) => row.role);
+      return roles.length === 0 ? null : ROLES.filter((role) => roles.includes(role));
+    },
+
     findName(id: number): Promise<UserFullName | undefined> {
       return db.selectFrom('users').select(['firstname', 'lastname']).where('id', '=', id).executeTakeFirst();
     },

@@ -7,6 +7,7 @@ import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Caller } from '../../auth/access.ts';
 import type { IdTokenClaims } from '../../auth/id-token.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -27,6 +28,21 @@ export function normaliseRoles(roles: readonly string[]): Role[] {
   return rolesFrom(highestRole(roles));
 }
 
+/** Demoting or removing the last admin would leave a site nobody can administer (README: restoring an admin). */
+const lastAdmin = () =>
+  new ApiError(409, 'LAST_ADMIN', 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.');
+
+/**
+ * Throws LAST_ADMIN when `id` is the only admin. Inside the change's transaction, with the admins' role rows
+ * locked on PostgreSQL, so two admins demoting each other at once cannot both pass (SQLite writes one at a time).
+ */
+async function refuseLastAdmin(trx: Kysely<Database>, id: number): Promise<void> {
+  let query = trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin');
+  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  const admins = (await query.execute()).map((row) => row.user_id);
+  if (admins.length === 1 && admins[0] === id) throw lastAdmin();
+}
+
 const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres wordt al door een andere gebruiker gebruikt.');
 
 export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer, audit }: UserServiceOptions) {
@@ -39,7 +55,7 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
     return Number.isSafeInteger(id) ? id : null;
   }
 
-  /** The API's token carries the roles: a role changed by an admin takes effect at the user's next login. */
+  /** The token names the user (and their roles at login, for the shell); the gate reads the roles at every request. */
   const session = async (user: User): Promise<LoginResponse> => ({ token: await accessTokens.sign(user.id, user.roles), user });
 
   async function findOrFail(id: number): Promise<User> {
@@ -49,6 +65,9 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
   }
 
   return {
+    /** The access gate's question at every authenticated request: what may this user do now. */
+    currentRoles: (id: number) => users.currentRoles(id),
+
     async name(id: number): Promise<UserFullName> {
       const name = await users.findName(id);
       if (name === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
@@ -135,13 +154,14 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
       return user;
     },
 
-    /** Stored as SPEC §4's full list; counts from the user's next login (the roles travel in the token). */
+    /** Stored as SPEC §4's full list; counts from the user's next request (the access gate reads it). */
     async setRoles(caller: Caller, id: number, roles: readonly string[]): Promise<User> {
       const user = await db.transaction().execute(async (trx) => {
         const rows = createUserRepository(trx);
         const before = await rows.find(id);
         if (before === undefined) return undefined;
         const after = normaliseRoles(roles);
+        if (before.roles.includes('admin') && !after.includes('admin')) await refuseLastAdmin(trx, id);
         await rows.replaceRoles(id, after);
         const target = { type: 'user', id, name: `${before.firstname} ${before.lastname}` };
         await audit.record({ actor: caller, action: 'user.roles-changed', target, detail: `${before.roles.join(', ')} → ${after.join(', ')}` }, trx);
@@ -166,6 +186,7 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
           const user = await rows.find(id);
           if (identity === undefined || user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
           if (await rows.managesProviders(id)) throw stillManages();
+          if (user.roles.includes('admin')) await refuseLastAdmin(trx, id);
           // Before the removal: the record names its admin, who may be removing their own account.
           const target = { type: 'user', id, name: `${user.firstname} ${user.lastname}` };
           await audit.removal({ actor: caller, action: 'user.deleted', target, detail: user.roles.join(', ') }, id, trx);

@@ -219,15 +219,74 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(stored.map((row) => row.role).sort()).toEqual([...expected].sort());
     });
 
-    test('PUT /users/upgrade/:id: only an admin, valid roles, existing user; the new roles count from the next login', async () => {
+    test('PUT /users/upgrade/:id: only an admin, valid roles, existing user; the new roles count from the next request', async () => {
       const self = await userWithToken(t.db, ['user']);
       expect((await as(self.headers).put(`/users/upgrade/${self.id}`, { roles: ['admin'] })).statusCode).toBe(403);
       expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: ['koning'] })).statusCode).toBe(400);
       expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: [] })).statusCode).toBe(400);
       expect((await as(admin.headers).put('/users/upgrade/999999', { roles: ['user'] })).statusCode).toBe(404);
       expect((await as(admin.headers).put(`/users/upgrade/${self.id}`, { roles: ['provider'] })).statusCode).toBe(200);
-      // The old token still carries ['user'] until the next login.
+      // The token still says ['user']; the gate reads the roles now stored.
+      expect((await as(self.headers).get('/aiTools/mine')).statusCode).toBe(200);
       expect((await as(self.headers).get('/users')).statusCode).toBe(403);
+    });
+
+    test('issue 13: a promotion, a demotion and a deletion each count from the next request, whatever the token says', async () => {
+      const rising = await userWithToken(t.db, ['user']);
+      expect((await as(rising.headers).get('/users')).statusCode).toBe(403);
+      expect((await as(admin.headers).put(`/users/upgrade/${rising.id}`, { roles: ['admin'] })).statusCode).toBe(200);
+      expect((await as(rising.headers).get('/users')).statusCode).toBe(200);
+
+      // Demoted, the old admin token no longer promotes its owner back (it did for up to 60 minutes).
+      expect((await as(admin.headers).put(`/users/upgrade/${rising.id}`, { roles: ['user'] })).statusCode).toBe(200);
+      const back = await as(rising.headers).put(`/users/upgrade/${rising.id}`, { roles: ['admin'] });
+      expect(back.statusCode).toBe(403);
+      expect((await as(rising.headers).get('/users')).statusCode).toBe(403);
+
+      // Deleted, the token reads nothing any more, not even what any logged-in user may read.
+      expect((await as(admin.headers).delete(`/users/${rising.id}`)).statusCode).toBe(204);
+      const gone = await as(rising.headers).get('/users/email/vrij%40voorbeeld.be');
+      expect(gone.statusCode).toBe(401);
+      expect(gone.json().code).toBe('UNAUTHORIZED');
+    });
+
+    test('issue 13: the last admin can neither be demoted nor deleted (409 LAST_ADMIN); with a second admin both can', async () => {
+      // Only this file's admins exist in its database: make sure exactly one is left.
+      const admins = (await as(admin.headers).get('/users')).json().data.filter((user: { roles: string[] }) => user.roles.includes('admin'));
+      for (const other of admins) if (other.id !== admin.id) await as(admin.headers).put(`/users/upgrade/${other.id}`, { roles: ['user'] });
+
+      const demoted = await as(admin.headers).put(`/users/upgrade/${admin.id}`, { roles: ['user'] });
+      expect(demoted.statusCode).toBe(409);
+      expect(demoted.json()).toEqual({ code: 'LAST_ADMIN', message: expect.stringMatching(/^Dit is de laatste admin\./) });
+      expect((await as(admin.headers).delete(`/users/${admin.id}`)).json().code).toBe('LAST_ADMIN');
+      expect((await as(admin.headers).get('/users')).statusCode).toBe(200);
+
+      const second = await userWithToken(t.db, ['admin', 'provider', 'user']);
+      expect((await as(second.headers).put(`/users/upgrade/${second.id}`, { roles: ['provider'] })).statusCode).toBe(200);
+      // Now `second` is no admin: the first is the last one again.
+      expect((await as(admin.headers).put(`/users/upgrade/${admin.id}`, { roles: ['user'] })).statusCode).toBe(409);
+      expect((await as(admin.headers).put(`/users/upgrade/${second.id}`, { roles: ['admin'] })).statusCode).toBe(200);
+      expect((await as(second.headers).delete(`/users/${admin.id}`)).statusCode).toBe(204);
+      expect((await as(second.headers).get('/users')).statusCode).toBe(200);
+      admin = second;
+    });
+
+    test('issue 13: two admins demoting each other at once leave one admin', async () => {
+      const a = await userWithToken(t.db, ['admin', 'provider', 'user']);
+      const admins = (await as(a.headers).get('/users')).json().data.filter((user: { roles: string[] }) => user.roles.includes('admin'));
+      for (const other of admins) if (other.id !== a.id) await as(a.headers).put(`/users/upgrade/${other.id}`, { roles: ['user'] });
+      const b = await userWithToken(t.db, ['admin', 'provider', 'user']);
+      const answers = await Promise.all([
+        as(a.headers).put(`/users/upgrade/${b.id}`, { roles: ['user'] }),
+        as(b.headers).put(`/users/upgrade/${a.id}`, { roles: ['user'] }),
+      ]);
+      const left = await t.db.selectFrom('user_roles').select('user_id').where('role', '=', 'admin').execute();
+      expect(left).toHaveLength(1);
+      admin = left[0]!.user_id === a.id ? a : b;
+      // The second is refused: by the gate (already demoted when it arrived) or by the rule (it waited for the lock).
+      const [first, second] = [...answers.map((answer) => answer.statusCode)].sort();
+      expect(first).toBe(200);
+      expect([403, 409]).toContain(second);
     });
 
     test('DELETE /users/:id: self or admin, 204; refused while the user manages providers; missing 404', async () => {

@@ -10,7 +10,7 @@ import { embeddedIssuer, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import { redisCounters } from './limits/counters.ts';
+import { memoryCounters, redisCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
 import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
@@ -23,9 +23,11 @@ export async function startServer(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: logger });
   const issuer = config.oidc.issuer ?? embeddedIssuer(config.publicUrl);
+  // One set of counters for every limit, the embedded provider's per-address ones included.
+  const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
   const embedded =
     config.oidc.issuer === null
-      ? await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log: logger })
+      ? await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log: logger, counters })
       : null;
   const identity: IdentityOptions = {
     issuer,
@@ -50,7 +52,7 @@ export async function startServer(): Promise<void> {
     adminEmails: config.adminEmails,
     mailer,
     siteUrl: config.publicUrl,
-    ...(config.redisUrl ? { counters: redisCounters(config.redisUrl) } : {}),
+    counters,
     ...(config.noShowModel ? { noShowModel: config.noShowModel } : {}),
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });

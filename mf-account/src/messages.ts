@@ -62,7 +62,10 @@ export const account = {
     submit: 'Update gegevens',
     back: 'Terug naar account',
     passwordNote:
-      "Wilt u uw wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
+      "Wil je je wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
+    /** Issue 13: with the site's own identity provider the password is changed on its page (the current one is asked). */
+    ownPasswordNote: 'Je wachtwoord wijzig je op de beveiligde pagina van onze aanmeldservice; je huidige wachtwoord is daarvoor nodig.',
+    ownPasswordLink: 'Wachtwoord wijzigen',
     emailChangeNote: 'Na het wijzigen van uw e-mailadres wordt u afgemeld; meld u daarna aan met het nieuwe adres.',
     emailChecking: 'Beschikbaarheid van het emailadres controleren ...',
     /** SPEC §5 (account edit). */

@@ -12,6 +12,8 @@ import { createAccount, findAccountByEmail, normalizeEmail } from './accounts.ts
 import { randomPassword } from './passwords.ts';
 import { createProvider } from './provider.ts';
 import { oidcPlugin } from './routes.ts';
+import type { AddressLimits } from './routes.ts';
+import type { Counters } from '../limits/counters.ts';
 
 export interface EmbeddedProviderOptions {
   db: Kysely<Database>;
@@ -23,6 +25,10 @@ export interface EmbeddedProviderOptions {
   siteOrigins: string[];
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The counters of the per-address limits (failed logins, new accounts): the API's, so Redis when configured. */
+  counters?: Counters;
+  /** The per-address limits (default ADDRESS_LIMITS); tests lower them. */
+  addressLimits?: AddressLimits;
 }
 
 export interface EmbeddedProvider {
@@ -34,7 +40,7 @@ export interface EmbeddedProvider {
 }
 
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
-  const { db, issuer, clientId, siteOrigins, mailer, log } = options;
+  const { db, issuer, clientId, siteOrigins, mailer, log, counters, addressLimits } = options;
   const signingKey = await loadOrCreateSigningKey(db, 'oidc');
   const cookieKey = await loadOrCreateSigningKey(db, 'cookie');
   if (typeof cookieKey.k !== 'string') throw new Error('the cookie key in signing_keys is not an oct key');
@@ -42,7 +48,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const provider = createProvider({ db, issuer, clientId, siteOrigins, signingKey, cookieSecret: cookieKey.k, basePath });
   // oidc-provider answers its own errors; the unexpected ones must still reach the log
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'OpenID Connect provider error'));
-  const plugin = oidcPlugin({ provider, db, issuer, clientId, siteOrigins, mailer, log, basePath });
+  const plugin = oidcPlugin({ provider, db, issuer, clientId, siteOrigins, mailer, log, basePath, counters, addressLimits });
   return { issuer, publicJwks: { keys: [publicJwk(signingKey)] }, plugin };
 }
 

@@ -83,7 +83,7 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     expect(done.status).toBe(400);
     expect(done.html).toContain('Dit is geen geldig emailadres.');
     expect(done.html).toContain('Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.');
-    expect(done.html).toContain('8 tot 24 tekens lang zijn, met een kleine letter, een hoofdletter, een cijfer en een van ! @ # $ % -.');
+    expect(done.html).toContain('Het wachtwoord moet minstens 8 en hoogstens 128 tekens lang zijn.');
     const mismatch = await browser.submit(done, { ...account('nieuw@example.org'), password2: 'Anders#2026' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.html).toContain('De wachtwoorden komen niet overeen.');
@@ -91,6 +91,18 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     const taken = await browser.submit(mismatch, account('BEZET@example.org'));
     expect(taken.status).toBe(400);
     expect(taken.html).toContain('Met dit e-mailadres kan geen account aangemaakt worden. Probeer in te loggen of kies Wachtwoord vergeten.');
+  });
+
+  test('issue 13: a common password is refused in Dutch; a passphrase and a password manager’s password are accepted', async () => {
+    const common = await register(new Browser(), { ...account('gewoon@example.org'), password: 'Welkom01', password2: 'Welkom01' });
+    expect(common.done.status).toBe(400);
+    expect(common.done.html).toContain('Dit wachtwoord wordt te vaak gebruikt of is ooit uitgelekt.');
+    const phrase = 'de zaal is vol maar niet één plek vrij';
+    const passphrase = await register(new Browser(), { ...account('zin@example.org'), password: phrase, password2: phrase });
+    expect(passphrase.done.url.startsWith(passphrase.authorization.redirectUri)).toBe(true);
+    const generated = 'vT9#qL2@xR7!mW4$zK8%nB3^hJ6&cF1*dS5(gP0)';
+    const manager = await register(new Browser(), { ...account('beheerder@example.org'), password: generated, password2: generated });
+    expect(manager.done.url.startsWith(manager.authorization.redirectUri)).toBe(true);
   });
 
   test('bad input never gives a 500', async () => {
@@ -193,6 +205,30 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     const ok = await browser.submit(page, { email: 'traag@example.org', password: 'Geheim#2026' });
     expect(ok.url.startsWith(authorization.redirectUri)).toBe(true);
     expect(await t.db.selectFrom('login_failures').selectAll().where('email', '=', 'traag@example.org').executeTakeFirst()).toBeUndefined();
+  });
+
+  test('issue 13: Wachtwoord wijzigen needs the current password; the new one follows the rule; then it logs in', async () => {
+    await register(new Browser(), account('wijzig@example.org'));
+    const browser = new Browser();
+    const page = await browser.follow(`${server.issuer}/password`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Wachtwoord wijzigen</h1>');
+    const wrong = await browser.submit(page, { email: 'wijzig@example.org', current: 'Fout#2026', password: 'een nieuwe zin om te onthouden', password2: 'een nieuwe zin om te onthouden' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toContain('Het e-mailadres of wachtwoord is niet correct.');
+    const common = await browser.submit(page, { email: 'wijzig@example.org', current: 'Geheim#2026', password: 'iloveyou', password2: 'iloveyou' });
+    expect(common.status).toBe(400);
+    expect(common.html).toContain('Dit wachtwoord wordt te vaak gebruikt');
+    const done = await browser.submit(page, { email: 'wijzig@example.org', current: 'Geheim#2026', password: 'een nieuwe zin om te onthouden', password2: 'een nieuwe zin om te onthouden' });
+    expect(done.status).toBe(200);
+    expect(done.html).toContain('Je wachtwoord is gewijzigd.');
+
+    const login = new Browser();
+    const { page: loginForm, authorization } = await loginPage(login);
+    const old = await login.submit(loginForm, { email: 'wijzig@example.org', password: 'Geheim#2026' });
+    expect(old.status).toBe(401);
+    const ok = await login.submit(loginForm, { email: 'wijzig@example.org', password: 'een nieuwe zin om te onthouden' });
+    expect(ok.url.startsWith(authorization.redirectUri)).toBe(true);
   });
 
   test('forgot password: a mailed link sets a new password once and proves the address', async () => {

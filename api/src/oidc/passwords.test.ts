@@ -1,4 +1,5 @@
 import { isValidPassword } from 'shared/contracts';
+import { passwordProblem } from './password-rule.ts';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.ts';
 
 test('scrypt hashes verify, in the stored format', async () => {
@@ -17,4 +18,32 @@ test('a malformed or greedy hash is a mismatch, not an error', async () => {
 
 test('random one-time passwords satisfy the rule', () => {
   for (let i = 0; i < 200; i++) expect(isValidPassword(randomPassword())).toBe(true);
+});
+
+describe('issue 13: the password rule of NIST SP 800-63B', () => {
+  test.each([
+    ['a passphrase with spaces', 'de zaal is vol maar niet één plek vrij'],
+    ['a password manager’s output of 40 characters', 'vT9#qL2@xR7!mW4$zK8%nB3^hJ6&cF1*dS5(gP0)'],
+    ['64 characters', 'x'.repeat(30) + 'y'.repeat(34)],
+    ['lower-case letters only', 'kaasschaaf'],
+    ['Unicode beyond Latin', 'パスワードは長いほど良い'],
+    ['emoji, counted as characters', '🎪🎟🎤🎶🎉🎈🎭🎬'],
+  ])('%s is accepted', (_what, password) => {
+    expect(passwordProblem(password, 'els@voorbeeld.be')).toBeNull();
+  });
+
+  test.each([
+    ['shorter than 8 characters', 'kort', 'length'],
+    ['seven characters with an emoji', 'kaas🎪ab', 'length'],
+    ['longer than 128 characters', 'a'.repeat(129), 'length'],
+    ['a common password', 'password', 'common'],
+    ['a common password in capitals', 'QWERTY123', 'common'],
+    ['a common Dutch one', 'welkom01', 'common'],
+    ['the site’s name', 'eventsector', 'common'],
+    ['the e-mail address itself', 'els@voorbeeld.be', 'common'],
+    ['the address before the @', 'els.peeters', 'common'],
+  ])('%s is refused', (_what, password, problem) => {
+    const email = password === 'els.peeters' ? 'els.peeters@voorbeeld.be' : 'els@voorbeeld.be';
+    expect(passwordProblem(password, email)).toBe(problem);
+  });
 });

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { errors } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { EmbeddedProviderOptions } from './index.ts';
-import { isValidEmail, isValidName, isValidPassword } from 'shared/contracts';
+import { PASSWORD_MAX, isValidEmail, isValidName } from 'shared/contracts';
 import {
   checkLogin,
   clearFailures,
@@ -22,15 +22,33 @@ import {
 import { DatabaseAdapter } from './adapter.ts';
 import { alert, escapeHtml, field, form, links, notice, renderPage, securityHeaders } from './html.ts';
 import { SCOPES } from './provider.ts';
+import { memoryCounters, type Counters } from '../limits/counters.ts';
+import { passwordProblem } from './password-rule.ts';
 import { texts } from './texts.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export interface PluginSettings extends EmbeddedProviderOptions {
+export interface PluginSettings extends Omit<EmbeddedProviderOptions, 'counters'> {
   provider: Provider;
+  counters: Counters | undefined;
   /** The issuer's path ('/oidc'): the browser-facing base of every link. */
   basePath: string;
 }
+
+/** Per client address (issue 13): a network guessing many accounts' passwords, or making accounts in bulk. */
+export interface AddressLimits {
+  loginFailures: { max: number; windowMs: number };
+  accounts: { max: number; windowMs: number };
+}
+
+/**
+ * Generous enough for one building behind one address (a college's network, a venue's Wi-Fi): 30 failed logins in
+ * 15 minutes, 20 new accounts an hour. Per account the wait doubles from the third failure (accounts.ts).
+ */
+export const ADDRESS_LIMITS: AddressLimits = {
+  loginFailures: { max: 30, windowMs: 15 * 60_000 },
+  accounts: { max: 20, windowMs: 60 * 60_000 },
+};
 
 /** Forms are small: a long field is an error, not a reason to read megabytes. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -53,14 +71,28 @@ function read(request: FastifyRequest, name: string): string {
   return typeof value === 'string' && value.length <= FIELD_MAX ? value : '';
 }
 
-function passwordErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
-  if (!isValidPassword(password)) return { password: texts.rules.password };
+function passwordErrors(password: string, confirmation: string, email = ''): { password?: string; confirmation?: string } {
+  const problem = passwordProblem(password, email);
+  if (problem !== null) return { password: problem === 'length' ? texts.rules.password : texts.rules.passwordCommon };
   if (password !== confirmation) return { confirmation: texts.rules.mismatch };
   return {};
 }
 
 export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
   const { provider, db, issuer, siteOrigins, mailer, log, basePath } = settings;
+  const counters = settings.counters ?? memoryCounters();
+  const limits = settings.addressLimits ?? ADDRESS_LIMITS;
+  const failuresKey = (request: FastifyRequest) => `oidc-login-failures:${request.ip}`;
+
+  /** Whether this address has failed too often; counted per address in the window, whatever the account. */
+  async function addressBlocked(request: FastifyRequest): Promise<boolean> {
+    return (await counters.peek(failuresKey(request))) >= limits.loginFailures.max;
+  }
+
+  /** A login or a password change with a wrong password (or the address blocked): one more failure of the address. */
+  async function countFailure(request: FastifyRequest): Promise<void> {
+    await counters.hit(failuresKey(request), limits.loginFailures.windowMs);
+  }
   const home = `${siteOrigins[0] ?? new URL(issuer).origin}/`;
   const issuerUrl = new URL(issuer);
   const headers = securityHeaders(siteOrigins);
@@ -112,8 +144,8 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
       field({ name: 'email', label: texts.register.email, type: 'email', value: values.email, autocomplete: 'email', error: errors.email, maxlength: 254 }),
       field({ name: 'firstname', label: texts.register.firstname, value: values.firstname, autocomplete: 'given-name', error: errors.firstname, maxlength: 24 }),
       field({ name: 'lastname', label: texts.register.lastname, value: values.lastname, autocomplete: 'family-name', error: errors.lastname, maxlength: 24 }),
-      field({ name: 'password', label: texts.register.password, type: 'password', autocomplete: 'new-password', hint: texts.rules.passwordHint, error: errors.password, maxlength: 24 }),
-      field({ name: 'password2', label: texts.register.passwordConfirm, type: 'password', autocomplete: 'new-password', error: errors.confirmation, maxlength: 24 }),
+      field({ name: 'password', label: texts.register.password, type: 'password', autocomplete: 'new-password', hint: texts.rules.passwordHint, error: errors.password, maxlength: PASSWORD_MAX }),
+      field({ name: 'password2', label: texts.register.passwordConfirm, type: 'password', autocomplete: 'new-password', error: errors.confirmation, maxlength: PASSWORD_MAX }),
     ].join('\n');
     const body = form(interactionPath(uid, '/register'), content, texts.register.submit) +
       links([[interactionPath(uid), texts.register.haveAccount], [interactionPath(uid, '/abort'), texts.cancel]]);
@@ -122,8 +154,8 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
 
   function newPasswordFields(errors: { password?: string; confirmation?: string }, labels: { password: string; passwordConfirm: string }): string {
     return [
-      field({ name: 'password', label: labels.password, type: 'password', autocomplete: 'new-password', hint: texts.rules.passwordHint, error: errors.password, autofocus: true, maxlength: 24 }),
-      field({ name: 'password2', label: labels.passwordConfirm, type: 'password', autocomplete: 'new-password', error: errors.confirmation, maxlength: 24 }),
+      field({ name: 'password', label: labels.password, type: 'password', autocomplete: 'new-password', hint: texts.rules.passwordHint, error: errors.password, autofocus: true, maxlength: PASSWORD_MAX }),
+      field({ name: 'password2', label: labels.passwordConfirm, type: 'password', autocomplete: 'new-password', error: errors.confirmation, maxlength: PASSWORD_MAX }),
     ].join('\n');
   }
 
@@ -245,9 +277,13 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         if (details === undefined || details.prompt.name !== 'login') return expiredPage(reply);
         const email = read(request, 'email').trim();
         const password = read(request, 'password');
+        if (await addressBlocked(request)) return loginPage(reply, 429, details.uid, { email, error: texts.login.tooManyFromAddress(limits.loginFailures.windowMs) });
         const result = await checkLogin(db, email.length <= 254 ? email : '', password);
         if (result.kind === 'wait') return loginPage(reply, 429, details.uid, { email, error: texts.login.tooMany(result.seconds) });
-        if (result.kind === 'wrong') return loginPage(reply, 401, details.uid, { email, error: texts.login.wrong });
+        if (result.kind === 'wrong') {
+          await countFailure(request);
+          return loginPage(reply, 401, details.uid, { email, error: texts.login.wrong });
+        }
         if (result.account.must_change_password === 1) {
           await pendingChanges.upsert(details.uid, { accountId: String(result.account.id) }, remainingSeconds(details));
           return changePasswordPage(reply, 200, details.uid);
@@ -260,11 +296,12 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         if (details === undefined || details.prompt.name !== 'login') return expiredPage(reply);
         const pending = await pendingChanges.find(details.uid);
         if (pending?.accountId === undefined) return loginPage(reply, 400, details.uid);
-        const password = read(request, 'password');
-        const problems = passwordErrors(password, read(request, 'password2'));
-        if (problems.password || problems.confirmation) return changePasswordPage(reply, 400, details.uid, problems);
         const accountId = Number(pending.accountId);
-        if ((await findAccountById(db, accountId)) === undefined) return expiredPage(reply);
+        const account = await findAccountById(db, accountId);
+        if (account === undefined) return expiredPage(reply);
+        const password = read(request, 'password');
+        const problems = passwordErrors(password, read(request, 'password2'), account.email);
+        if (problems.password || problems.confirmation) return changePasswordPage(reply, 400, details.uid, problems);
         await setPassword(db, accountId, password);
         await pendingChanges.destroy(details.uid);
         return finishLogin(request, reply, details, accountId);
@@ -289,9 +326,13 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
           email: isValidEmail(values.email) ? undefined : texts.rules.email,
           firstname: isValidName(values.firstname) ? undefined : texts.rules.name,
           lastname: isValidName(values.lastname) ? undefined : texts.rules.name,
-          ...passwordErrors(password, read(request, 'password2')),
+          ...passwordErrors(password, read(request, 'password2'), values.email),
         };
         if (Object.values(problems).some(Boolean)) return registerPage(reply, 400, details.uid, { values, errors: problems });
+        const made = await counters.hit(`oidc-accounts:${request.ip}`, limits.accounts.windowMs);
+        if (made.count > limits.accounts.max) {
+          return registerPage(reply, 429, details.uid, { values, alert: texts.register.tooMany(made.resetAt - Date.now()) });
+        }
         const taken = () => registerPage(reply, 400, details.uid, { values, alert: texts.register.taken });
         if ((await findAccountByEmail(db, values.email)) !== undefined) return taken();
         const accountId = await createAccount(db, { ...values, password });
@@ -367,6 +408,49 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         const account = await findAccountById(db, accountId);
         if (account !== undefined) await clearFailures(db, account.email);
         return sendPage(reply, 200, texts.reset.title, notice(texts.reset.done) + links([[home, texts.backToSite]]));
+      });
+
+      // ---- changing the password from the account (issue 13): the current one is required, guesses are slowed ----
+
+      interface ChangeView {
+        email?: string;
+        errors?: { current?: string; password?: string; confirmation?: string };
+      }
+      const changeOwnPage = (reply: FastifyReply, status: number, view: ChangeView = {}) =>
+        sendPage(
+          reply,
+          status,
+          texts.ownPassword.title,
+          form(
+            `${basePath}/password`,
+            [
+              field({ name: 'email', label: texts.login.email, type: 'email', value: view.email, autocomplete: 'username', autofocus: !view.email, maxlength: 254 }),
+              field({ name: 'current', label: texts.ownPassword.current, type: 'password', autocomplete: 'current-password', error: view.errors?.current, maxlength: PASSWORD_MAX }),
+              newPasswordFields({ password: view.errors?.password, confirmation: view.errors?.confirmation }, texts.ownPassword),
+            ].join('\n'),
+            texts.ownPassword.submit,
+          ) + links([[home, texts.backToSite]]),
+        );
+
+      pages.get('/password', async (_request, reply) => changeOwnPage(reply, 200));
+
+      pages.post('/password', async (request, reply) => {
+        const email = read(request, 'email').trim();
+        const password = read(request, 'password');
+        if (await addressBlocked(request)) {
+          return changeOwnPage(reply, 429, { email, errors: { current: texts.login.tooManyFromAddress(limits.loginFailures.windowMs) } });
+        }
+        const result = await checkLogin(db, email.length <= 254 ? email : '', read(request, 'current'));
+        if (result.kind === 'wait') return changeOwnPage(reply, 429, { email, errors: { current: texts.login.tooMany(result.seconds) } });
+        if (result.kind === 'wrong') {
+          await countFailure(request);
+          return changeOwnPage(reply, 401, { email, errors: { current: texts.login.wrong } });
+        }
+        const problems = passwordErrors(password, read(request, 'password2'), result.account.email);
+        if (problems.password || problems.confirmation) return changeOwnPage(reply, 400, { email, errors: problems });
+        await setPassword(db, result.account.id, password);
+        log.info({ accountId: result.account.id }, 'identity account changed its password');
+        return sendPage(reply, 200, texts.ownPassword.title, notice(texts.ownPassword.done) + links([[home, texts.backToSite]]));
       });
     });
   };

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createEmbeddedProvider } from './index.ts';
+import type { AddressLimits } from './routes.ts';
 import type { EmbeddedProvider } from './index.ts';
 
 export const CLIENT_ID = 'roadmap-shell';
@@ -40,7 +41,7 @@ export interface TestServer {
 }
 
 /** The plugin as the app mounts it: under /oidc, next to a root-level form parser it must not inherit. */
-export async function startServer(db: Kysely<Database>, port?: number): Promise<TestServer> {
+export async function startServer(db: Kysely<Database>, port?: number, addressLimits?: AddressLimits): Promise<TestServer> {
   const chosen = port ?? (await freePort());
   const origin = `http://127.0.0.1:${chosen}`;
   const issuer = `${origin}/oidc`;
@@ -52,6 +53,7 @@ export async function startServer(db: Kysely<Database>, port?: number): Promise<
     siteOrigins: [origin],
     mailer: createMailer({ from: 'test@example.org', db, log }),
     log,
+    ...(addressLimits ? { addressLimits } : {}),
   });
   const app = Fastify({ logger: false });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,4 +1,10 @@
 // Every text of the embedded identity provider's pages and mail, in Dutch, in one place.
+
+/** '1 minuut', '15 minuten': a duration rounded up to whole minutes. */
+function minutes(ms: number): string {
+  const count = Math.max(1, Math.ceil(ms / 60_000));
+  return `${count} ${count === 1 ? 'minuut' : 'minuten'}`;
+}
 export const texts = {
   siteName: 'AI-tools roadmap voor de eventsector',
   backToSite: 'Terug naar de website',
@@ -13,6 +19,7 @@ export const texts = {
     forgot: 'Wachtwoord vergeten?',
     wrong: 'Het e-mailadres of wachtwoord is niet correct.',
     tooMany: (seconds: number) => `Te veel pogingen. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
+    tooManyFromAddress: (windowMs: number) => `Te veel pogingen vanaf dit netwerk. Probeer het binnen ${minutes(windowMs)} opnieuw.`,
   },
 
   register: {
@@ -25,14 +32,16 @@ export const texts = {
     submit: 'Account aanmaken',
     haveAccount: 'Ik heb al een account: inloggen',
     taken: 'Met dit e-mailadres kan geen account aangemaakt worden. Probeer in te loggen of kies Wachtwoord vergeten.',
+    tooMany: (remainingMs: number) =>
+      `Te veel pogingen: vanaf dit netwerk zijn net veel accounts aangemaakt. Probeer het over ${minutes(remainingMs)} opnieuw.`,
   },
 
   rules: {
     name: 'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
     email: 'Dit is geen geldig emailadres.',
-    password:
-      'Het wachtwoord moet 8 tot 24 tekens lang zijn, met een kleine letter, een hoofdletter, een cijfer en een van ! @ # $ % -.',
-    passwordHint: '8 tot 24 tekens, met een kleine letter, een hoofdletter, een cijfer en een van ! @ # $ % -',
+    password: 'Het wachtwoord moet minstens 8 en hoogstens 128 tekens lang zijn.',
+    passwordCommon: 'Dit wachtwoord wordt te vaak gebruikt of is ooit uitgelekt. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
+    passwordHint: 'Minstens 8 tekens. Alle tekens mogen, ook spaties: een zin van een paar woorden is sterk en makkelijk te onthouden.',
     mismatch: 'De wachtwoorden komen niet overeen.',
   },
 
@@ -68,6 +77,15 @@ export const texts = {
     invalid: 'Deze link is verlopen of al gebruikt.',
     askNew: 'Vraag een nieuwe link aan',
     done: 'Je nieuwe wachtwoord is opgeslagen. Je kunt nu inloggen.',
+  },
+
+  ownPassword: {
+    title: 'Wachtwoord wijzigen',
+    current: 'Huidig wachtwoord',
+    password: 'Nieuw wachtwoord',
+    passwordConfirm: 'Nieuw wachtwoord bevestigen',
+    submit: 'Wachtwoord wijzigen',
+    done: 'Je wachtwoord is gewijzigd. Gebruik voortaan je nieuwe wachtwoord om in te loggen.',
   },
 
   changePassword: {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type User } from 'shared';
-import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
+import { authSession, getRuntimeConfig, MemoryRouter, Route, Routes, setRuntimeConfig } from 'shared-core';
 import { apiError, fakeApi, json, type FakeApi } from 'shared/testing/fake-api';
 import AccountEditPage from './account-edit-page.tsx';
 import { resetSession, rolesOf, sessionUser, signInAs } from '../test/session.ts';
@@ -85,6 +85,28 @@ afterEach(() => {
   authSession.setState({ logout: defaultLogout });
 });
 
+describe('changing the password (issue 13)', () => {
+  const config = getRuntimeConfig();
+  afterEach(() => setRuntimeConfig(config));
+
+  test("with the site's own identity provider: a link to its 'Wachtwoord wijzigen' page", async () => {
+    accountApi();
+    setRuntimeConfig({ ...getRuntimeConfig(), oidc: { authority: `${window.location.origin}/oidc`, clientId: 'roadmap-shell', scope: 'openid' } });
+    renderEdit();
+    expect(screen.getByRole('link', { name: 'Wachtwoord wijzigen' })).toHaveAttribute('href', `${window.location.origin}/oidc/password`);
+    await screen.findByDisplayValue(me.email);
+  });
+
+  test("with another identity provider: the way through 'Wachtwoord vergeten?'", async () => {
+    accountApi();
+    setRuntimeConfig({ ...getRuntimeConfig(), oidc: { authority: 'https://login.voorbeeld.be', clientId: 'roadmap-shell', scope: 'openid' } });
+    renderEdit();
+    expect(screen.queryByRole('link', { name: 'Wachtwoord wijzigen' })).not.toBeInTheDocument();
+    expect(screen.getByText(/gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten\?'/)).toBeInTheDocument();
+    await screen.findByDisplayValue(me.email);
+  });
+});
+
 describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
   test('prefills e-mail, first and last name; update is disabled until something changes', async () => {
     const user = userEvent.setup();
@@ -94,7 +116,7 @@ describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Account beheer' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Wilt u uw wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
+        "Wil je je wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
       ),
     ).toBeInTheDocument();
     expect(await screen.findByDisplayValue('an.peeters@example.be')).toBe(field('E-mail'));

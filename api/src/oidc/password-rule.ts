@@ -1,0 +1,20 @@
+// The embedded provider's password rule, as NIST SP 800-63B (section 5.1.1.2) asks (issue 13): at least 8 and up to
+// 128 characters, every character allowed (spaces and Unicode, compared after NFC), no composition rules, and not
+// a commonly used or breached password. The list is the 49,000 most common passwords of @zxcvbn-ts/language-common
+// (a maintained package, shipped with the code, never fetched), and the site's own name and the person's address.
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { isValidPassword } from 'shared/contracts';
+
+const COMMON = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+const SITE_WORDS = ['roadmap', 'ai-tools', 'aitools', 'eventsector', 'airoadmap'];
+
+export type PasswordProblem = 'length' | 'common';
+
+/** What is wrong with a new password, or null; `email` is the account's address (not allowed as its password). */
+export function passwordProblem(password: string, email = ''): PasswordProblem | null {
+  if (!isValidPassword(password)) return 'length';
+  const lower = password.normalize('NFC').toLowerCase();
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  if (COMMON.has(lower) || SITE_WORDS.includes(lower) || lower === email.toLowerCase() || (local.length > 0 && lower === local)) return 'common';
+  return null;
+}

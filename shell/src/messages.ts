@@ -108,6 +108,8 @@ export const auth = {
   loginFailed: 'Login failed',
   /** The identity provider refused to hand out the tokens after the login. */
   accessTokenFailed: 'Get access token failed',
+  /** Issue 13: after LOGOUT, back on the site (the identity provider ended its session too). */
+  loggedOut: 'Je bent uitgelogd.',
   /** The login callback pages (popup, redirect and silent renew). */
   busy: 'Bezig met inloggen ...',
   registration: {

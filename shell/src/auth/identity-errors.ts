@@ -8,12 +8,15 @@ export function isPopupBlocked(error: unknown): boolean {
 }
 
 /**
- * The visitor closed the popup, so there is nothing to report: noticed at once ('Popup closed by user') or when
+ * The visitor closed the popup or chose 'Annuleren' on its page, so there is nothing to report: noticed at once ('Popup closed by user') or when
  * its time was up ('Popup blocked by user' in oidc-client-ts's words; a popup it really could not open fails at
  * once, see isPopupBlocked).
  */
 export function isClosedByUser(error: unknown): boolean {
-  return error instanceof Error && (error.message === 'Popup closed by user' || error.message === 'Popup blocked by user');
+  if (!(error instanceof Error)) return false;
+  if (error.message === 'Popup closed by user' || error.message === 'Popup blocked by user') return true;
+  // 'Annuleren' on the provider's page answers the OAuth error access_denied (issue 13: a choice, not a failure).
+  return error.name === 'ErrorResponse' && ((error as Error & { error?: unknown }).error === 'access_denied' || error.message === 'access_denied');
 }
 
 /** The token endpoint's refusals carry the form that was posted; any other failure is the login itself. */

@@ -7,7 +7,7 @@ import { api, describeApiError, httpStatus, type LoginResponse } from 'shared';
 import { authSession, getRuntimeConfig } from 'shared-core';
 import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
-import { isCallbackPath, type OidcConfig } from './oidc-paths.ts';
+import { isCallbackPath, LOGGED_OUT_MARK, type OidcConfig } from './oidc-paths.ts';
 import { registration, type RegistrationProfile } from './registration-store.ts';
 import { createUserManager, hasFreshIdToken } from './user-manager.ts';
 
@@ -209,6 +209,8 @@ export async function logout(): Promise<void> {
   localStorage.clear();
   authSession.getState().signOut();
   registration.getState().close();
+  // The page is left for the provider's logout and comes back fresh: the next start confirms it (login.ts).
+  sessionStorage.setItem(LOGGED_OUT_MARK, '1');
   if (endSession) {
     try {
       await manager.signoutRedirect({ post_logout_redirect_uri: `${origin}/`, id_token_hint: idToken });

@@ -150,6 +150,7 @@ afterEach(() => {
     mock.mockReset();
   }
   act(() => registration.getState().close());
+  sessionStorage.clear();
 });
 
 describe('the identity provider client', () => {
@@ -249,10 +250,21 @@ describe('LOGIN', () => {
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
+  test("issue 13: 'Annuleren' on the provider's page is a choice, not an error: no message, LOGIN back", async () => {
+    server();
+    provider.signinPopup.mockRejectedValue(
+      Object.assign(new Error('End-User aborted interaction'), { name: 'ErrorResponse', error: 'access_denied', form: undefined }),
+    );
+    renderApp('/', loader());
+    await clickLogin();
+    expect(await within(navbar()).findByRole('button', { name: messages.common.login })).toBeInTheDocument();
+    expect(authSession.getState().popupMessage).toBeNull();
+  });
+
   test('a failed login at the identity provider says so', async () => {
     server();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    provider.signinPopup.mockRejectedValue(Object.assign(new Error('access_denied'), { name: 'ErrorResponse', form: undefined }));
+    provider.signinPopup.mockRejectedValue(Object.assign(new Error('server_error'), { name: 'ErrorResponse', error: 'server_error', form: undefined }));
     renderApp('/', loader());
     await clickLogin();
     expect(await screen.findByText(messages.auth.loginFailed)).toBeInTheDocument();
@@ -410,6 +422,17 @@ describe('LOGOUT', () => {
     );
     expect(localStorage.length).toBe(0);
     expect(authSession.getState()).toMatchObject({ accessToken: null, roles: [] });
+  });
+
+  test("issue 13: back on the site after the provider's logout, 'Je bent uitgelogd.' shows once", async () => {
+    await logInAndOut();
+    await waitFor(() => expect(provider.signoutRedirect).toHaveBeenCalled());
+    // The provider sends the browser back: a fresh start of the shell in the same tab.
+    act(() => startAuth());
+    expect(authSession.getState().popupMessage).toBe('Je bent uitgelogd.');
+    act(() => authSession.getState().clearPopupMessage());
+    act(() => startAuth());
+    expect(authSession.getState().popupMessage).toBeNull();
   });
 
   test('goes to the origin itself when the identity provider has no end-session endpoint', async () => {

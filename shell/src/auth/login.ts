@@ -2,7 +2,7 @@
 // (login-flows.ts) load on first use: LOGIN pointed at or clicked, a stored session, a logout.
 import { authSession, getRuntimeConfig, logOutLocally } from 'shared-core';
 import { messages } from '../messages.ts';
-import { isCallbackPath, storedUserKey } from './oidc-paths.ts';
+import { isCallbackPath, LOGGED_OUT_MARK, storedUserKey } from './oidc-paths.ts';
 
 const loadFlows = () => import('./login-flows.ts');
 
@@ -51,6 +51,10 @@ export async function logout(): Promise<void> {
  */
 export function startAuth(): void {
   authSession.getState().installShellActions({ login: () => void login(), logout: () => void logout() });
+  if (sessionStorage.getItem(LOGGED_OUT_MARK) !== null) {
+    sessionStorage.removeItem(LOGGED_OUT_MARK);
+    authSession.getState().showPopupMessage(messages.auth.loggedOut);
+  }
   const oidc = getRuntimeConfig().oidc;
   if (!oidc || isCallbackPath(window.location.pathname) || localStorage.getItem(storedUserKey(oidc)) === null) return;
   authSession.getState().setLoginLoading(true);

@@ -16,3 +16,6 @@ export function isCallbackPath(pathname: string): boolean {
 export function storedUserKey(oidc: OidcConfig): string {
   return `oidc.user:${oidc.authority}:${oidc.clientId}`;
 }
+
+/** Set in sessionStorage by LOGOUT just before the page leaves; the next start shows 'Je bent uitgelogd.' once. */
+export const LOGGED_OUT_MARK = 'roadmap.loggedOut';

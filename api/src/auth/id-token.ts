@@ -1,6 +1,7 @@
 // Verification of the identity provider's ID token, for POST /users/login/ and POST /users/register/
 // (ARCHITECTURE §4). The issuer is the embedded provider (start-server passes createLocalJWKSet of its public
 // keys) or an external one (discoveredJwks: the keys are found through the issuer's discovery document).
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
@@ -15,6 +16,11 @@ export interface IdTokenClaims {
   emailVerified: boolean;
   givenName?: string;
   familyName?: string;
+  /** sha256 of the token (base64url): remembered once it was used, so it cannot be used again (issue 13). */
+  tokenHash: string;
+  /** iat and exp, in seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
 }
 
 export type IdTokenVerifier = (idToken: string) => Promise<IdTokenClaims | null>;
@@ -45,7 +51,15 @@ export function createIdTokenVerifier({ issuer, audience, getKey, emailClaim = '
       const email = typeof rawEmail === 'string' && rawEmail.trim() !== '' ? rawEmail.trim().toLowerCase() : null;
       // Some providers send the flag as a string.
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
-      const claims: IdTokenClaims = { issuer, subject: payload.sub, email, emailVerified };
+      const claims: IdTokenClaims = {
+        issuer,
+        subject: payload.sub,
+        email,
+        emailVerified,
+        tokenHash: createHash('sha256').update(idToken).digest('base64url'),
+        issuedAt: payload.iat!,
+        expiresAt: payload.exp!,
+      };
       if (typeof payload.given_name === 'string') claims.givenName = payload.given_name;
       if (typeof payload.family_name === 'string') claims.familyName = payload.family_name;
       return claims;

@@ -190,6 +190,9 @@ describe('discovery of an external issuer', () => {
       emailVerified: true,
       givenName: 'Jan',
       familyName: 'Peeters',
+      tokenHash: expect.stringMatching(/^[\w-]{43}$/),
+      issuedAt: expect.any(Number),
+      expiresAt: expect.any(Number),
     });
   });
 });

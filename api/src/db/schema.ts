@@ -211,6 +211,7 @@ export interface Database {
   provider_claims: ProviderClaimsTable;
   noshow_predictions: NoshowPredictionsTable;
   noshow_model_versions: NoshowModelVersionsTable;
+  used_id_tokens: UsedIdTokensTable;
 }
 
 export interface AuditLogTable {
@@ -275,4 +276,10 @@ export interface NoshowModelVersionsTable {
   baseline_shift: number; // added to the literature baseline's logit
   outcomes: number;
   change: string;
+}
+
+/** ID tokens the backend login took: each only once (issue 13); forgotten after they expire. */
+export interface UsedIdTokensTable {
+  token_hash: string; // sha256 of the token, base64url
+  expires_at: string;
 }

@@ -18,6 +18,8 @@ export const LOGIN_POPUP_HEIGHT = 600;
 export const LOGIN_POPUP_TIMEOUT_MS = 60_000;
 export const SILENT_LOGIN_TIMEOUT_MS = 60_000;
 export const ID_TOKEN_LEEWAY_S = 60;
+/** Issue 13: the backend login takes an ID token only this long after it was issued, and only once. */
+export const ID_TOKEN_MAX_AGE_S = 5 * 60;
 /** Keywords a tool may carry (SPEC §5, §9). */
 export const MAX_TOOL_KEYWORDS = 5;
 export const RATING_MIN = 1;

@@ -9,7 +9,7 @@ import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
 import { isCallbackPath, LOGGED_OUT_MARK, type OidcConfig } from './oidc-paths.ts';
 import { registration, type RegistrationProfile } from './registration-store.ts';
-import { createUserManager, hasFreshIdToken } from './user-manager.ts';
+import { createUserManager, isRecentIdToken } from './user-manager.ts';
 
 /** What a redirect login remembers through the identity provider: where to continue afterwards. */
 interface RedirectState {
@@ -28,9 +28,27 @@ function userManager(): UserManager {
     manager.events.addUserLoaded((user) => {
       if (ownSignins === 0) void backendLogin(user, { announce: false });
     });
+    // The renewal before the tokens expire, with a nonce of its own (automaticSilentRenew would send none).
+    manager.events.addAccessTokenExpiring(() => {
+      void ownSignin(() => manager.signinSilent({ nonce: newNonce() })).then(
+        (user) => user && backendLogin(user, { announce: false }),
+        (error: unknown) => console.info('Silent renew not possible', error),
+      );
+    });
     current = { oidc, manager };
   }
   return current.manager;
+}
+
+/**
+ * A fresh nonce for every sign-in: it lands in the ID token, so no two ID tokens are alike. The API takes each
+ * one once (issue 13); without a nonce two sign-ins of one person in the same second (a login and a reload right
+ * after it, two tabs renewing together) got byte-identical tokens, and the second was refused. getRandomValues
+ * also works on a plain-http address, where randomUUID does not.
+ */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function ownSignin<T>(signin: () => Promise<T>): Promise<T> {
@@ -56,12 +74,35 @@ function signInWith({ token, user }: LoginResponse): void {
  * POST /users/login/ with the ID token. `announce` is a login the visitor asked for: it says 'Ingelogd als …'
  * and reports failures; a restore or renew stays quiet. No account yet (404) opens 'Welkom!' either way.
  */
-async function backendLogin(user: User, { announce }: { announce: boolean }): Promise<void> {
+function backendLogin(user: User, options: { announce: boolean }): Promise<void> {
+  // The API takes an ID token once (issue 13); a token may reach here twice (the sign-in's own follow-up and
+  // oidc-client-ts's 'userLoaded'), and a second POST would be refused and log the visitor out: send it once.
+  const idToken = user.id_token ?? '';
+  let login = backendLogins.get(idToken);
+  if (login === undefined) {
+    // A failed login did not spend the token (a 404 leaves it for 'Welkom!'): forget it.
+    login = postLogin(user, options).then((spent) => {
+      if (!spent) backendLogins.delete(idToken);
+    });
+    backendLogins.set(idToken, login);
+  }
+  return login;
+}
+
+/** The backend logins by ID token, so that each token is posted once; forgotten at logout. */
+const backendLogins = new Map<string, Promise<void>>();
+authSession.subscribe((state, previous) => {
+  if (previous.accessToken !== null && state.accessToken === null) backendLogins.clear();
+});
+
+/** Resolves to whether the API took the token. */
+async function postLogin(user: User, { announce }: { announce: boolean }): Promise<boolean> {
   const session = authSession.getState();
   try {
     const answer = await api.post<LoginResponse>('users/login/', { idToken: user.id_token });
     signInWith(answer);
     if (announce) session.showPopupMessage(messages.auth.loggedInAs(answer.user.email));
+    return true;
   } catch (error) {
     session.setLoginLoading(false);
     const status = httpStatus(error);
@@ -75,6 +116,7 @@ async function backendLogin(user: User, { announce }: { announce: boolean }): Pr
       session.signOut();
       await userManager().removeUser();
     }
+    return false;
   }
 }
 
@@ -95,7 +137,7 @@ export async function loginWithPopup(): Promise<void> {
     // popup in use look closed to this window (oidc-client-ts still gets the answer through a BroadcastChannel):
     // there a closed popup is noticed when its 60 s are up.
     const sameOrigin = new URL(getRuntimeConfig().oidc!.authority, window.location.origin).origin === window.location.origin;
-    user = await ownSignin(() => manager.signinPopup({ popupAbortOnClose: sameOrigin }));
+    user = await ownSignin(() => manager.signinPopup({ popupAbortOnClose: sameOrigin, nonce: newNonce() }));
   } catch (error) {
     if (isPopupBlocked(error)) return redirectLogin(manager);
     return endLogin(error);
@@ -108,7 +150,7 @@ async function redirectLogin(manager: UserManager): Promise<void> {
   const { pathname, search, hash } = window.location;
   const state: RedirectState = { returnTo: `${pathname}${search}${hash}` };
   try {
-    await manager.signinRedirect({ state });
+    await manager.signinRedirect({ state, nonce: newNonce() });
   } catch (error) {
     endLogin(error);
   }
@@ -183,7 +225,10 @@ export function completeSilentCallback(url = window.location.href): Promise<void
  */
 export async function register(names: { firstname: string; lastname: string }): Promise<string | null> {
   try {
-    const user = await userManager().getUser();
+    const manager = userManager();
+    let user = await manager.getUser();
+    // 'Welkom!' left open for minutes: the API takes only a recent ID token, so ask the provider for a new one.
+    if (user && !isRecentIdToken(user)) user = await ownSignin(() => manager.signinSilent({ nonce: newNonce() })).catch(() => null);
     if (!user?.id_token) return messages.auth.loginFailed;
     const answer = await api.post<LoginResponse>('users/register/', { idToken: user.id_token, ...names });
     signInWith(answer);
@@ -222,12 +267,15 @@ export async function logout(): Promise<void> {
   window.location.assign(`${origin}/`);
 }
 
-/** A reload keeps the session: the stored ID token, or one silent sign-in when it expired, logs in quietly. */
+/**
+ * A reload keeps the session: the API takes an ID token once (issue 13), and the stored one was spent at its own
+ * login, so one silent sign-in at the identity provider (its session cookie) gives a fresh one to log in with.
+ * The API's token is never stored (docs/decisions/0021-token-storage.md).
+ */
 export async function restoreSession(): Promise<void> {
   try {
     const manager = userManager();
-    const stored = await manager.getUser();
-    const user = stored && hasFreshIdToken(stored) ? stored : await signinSilentOnce(manager);
+    const user = await signinSilentOnce(manager);
     if (user) return await backendLogin(user, { announce: false });
   } catch (error) {
     console.warn('Restoring the session failed', error);
@@ -237,7 +285,7 @@ export async function restoreSession(): Promise<void> {
 
 async function signinSilentOnce(manager: UserManager): Promise<User | null> {
   try {
-    return await ownSignin(() => manager.signinSilent());
+    return await ownSignin(() => manager.signinSilent({ nonce: newNonce() }));
   } catch (error) {
     // The identity provider's session ended as well: stay logged out.
     console.info('Silent login not possible', error);

@@ -12,7 +12,7 @@ import { registration } from './registration-store.ts';
 
 interface FakeUser {
   id_token: string;
-  profile: { sub: string; exp: number; email?: string; given_name?: string; family_name?: string };
+  profile: { sub: string; iat?: number; exp: number; email?: string; given_name?: string; family_name?: string };
   state?: unknown;
 }
 
@@ -23,7 +23,7 @@ const provider = {
   endSessionEndpoint: 'http://localhost/oidc/session/end' as string | undefined,
   signinPopup: jest.fn<(args: unknown) => Promise<FakeUser>>(),
   signinRedirect: jest.fn<(args: unknown) => Promise<void>>(),
-  signinSilent: jest.fn<() => Promise<FakeUser | null>>(),
+  signinSilent: jest.fn<(args?: unknown) => Promise<FakeUser | null>>(),
   signinCallback: jest.fn<(url: string) => Promise<FakeUser | undefined>>(),
   signinSilentCallback: jest.fn<(url: string) => Promise<void>>(),
   signoutRedirect: jest.fn<(args: unknown) => Promise<void>>(),
@@ -32,7 +32,15 @@ const provider = {
 /** Mirrors oidc-client-ts: a sign-in stores the user and raises 'userLoaded'. */
 class FakeUserManager {
   private listeners: ((user: FakeUser) => void)[] = [];
-  events = { addUserLoaded: (listener: (user: FakeUser) => void) => this.listeners.push(listener) };
+  private expiring: (() => void)[] = [];
+  events = {
+    addUserLoaded: (listener: (user: FakeUser) => void) => this.listeners.push(listener),
+    addAccessTokenExpiring: (listener: () => void) => this.expiring.push(listener),
+  };
+  /** The library's timer: the tokens expire within a minute. */
+  tokensExpiring() {
+    for (const listener of this.expiring) listener();
+  }
   metadataService = { getEndSessionEndpoint: async () => provider.endSessionEndpoint };
   readonly settings: Record<string, unknown>;
   constructor(settings: Record<string, unknown>) {
@@ -54,7 +62,7 @@ class FakeUserManager {
   };
   signinPopup = async (args: unknown) => this.signedIn(await provider.signinPopup(args));
   signinRedirect = (args: unknown) => provider.signinRedirect(args);
-  signinSilent = async () => this.signedIn(await provider.signinSilent());
+  signinSilent = async (args?: unknown) => this.signedIn(await provider.signinSilent(args));
   signinCallback = async (url: string) => this.signedIn(await provider.signinCallback(url));
   signinSilentCallback = (url: string) => provider.signinSilentCallback(url);
   signoutRedirect = (args: unknown) => provider.signoutRedirect(args);
@@ -82,7 +90,7 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 function identity(idToken: string, profile: Partial<FakeUser['profile']> = {}): FakeUser {
   return {
     id_token: idToken,
-    profile: { sub: 'local|an', exp: inAnHour(), email: 'an@example.be', given_name: 'An', family_name: 'Peeters', ...profile },
+    profile: { sub: 'local|an', iat: Math.floor(Date.now() / 1000), exp: inAnHour(), email: 'an@example.be', given_name: 'An', family_name: 'Peeters', ...profile },
   };
 }
 
@@ -174,7 +182,7 @@ describe('the identity provider client', () => {
       post_logout_redirect_uri: 'http://localhost/',
       popupWindowFeatures: { width: 400, height: 600, closePopupWindowAfterInSeconds: 60 },
       silentRequestTimeoutInSeconds: 60,
-      automaticSilentRenew: true,
+      automaticSilentRenew: false,
       loadUserInfo: false,
     });
     expect((userStore as FakeWebStorageStateStore).options.store).toBe(window.localStorage);
@@ -246,7 +254,7 @@ describe('LOGIN', () => {
     renderApp('/', loader());
     await clickLogin();
     expect(await within(navbar()).findByRole('button', { name: messages.common.login })).toBeInTheDocument();
-    expect(provider.signinPopup).toHaveBeenCalledWith({ popupAbortOnClose: true });
+    expect(provider.signinPopup).toHaveBeenCalledWith({ popupAbortOnClose: true, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
@@ -288,7 +296,7 @@ describe('LOGIN', () => {
     provider.signinRedirect.mockReturnValue(new Promise(() => {}));
     renderApp('/forum?zoek=ai', loader());
     await clickLogin();
-    await waitFor(() => expect(provider.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/forum?zoek=ai' } }));
+    await waitFor(() => expect(provider.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/forum?zoek=ai' }, nonce: expect.any(String) }));
     // The page is leaving for the identity provider: the spinner stays.
     expect(authSession.getState().loginLoading).toBe(true);
   });
@@ -342,6 +350,15 @@ describe("'Welkom!' registration", () => {
     // Nothing typed yet: no message for the empty last name.
     expect(within(dialog).queryByText(text.invalidName)).not.toBeInTheDocument();
     expect(within(navbar()).getByRole('button', { name: messages.common.login })).toBeInTheDocument();
+  });
+
+  test("issue 13: 'Welkom!' left open for minutes registers with a new ID token from a silent sign-in", async () => {
+    const { dialog } = await openWelcome({ iat: Math.floor(Date.now() / 1000) - 10 * 60, family_name: 'Peeters' });
+    provider.signinSilent.mockResolvedValue(identity('id-2'));
+    await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(messages.auth.registeredAs('an@example.be'))).toBeInTheDocument();
+    expect(provider.signinSilent).toHaveBeenCalledTimes(1);
+    expect(await bodiesTo('users/register/')).toEqual([{ idToken: 'id-2', firstname: 'An', lastname: 'Peeters' }]);
   });
 
   test('does not close on Escape', async () => {
@@ -468,7 +485,7 @@ describe('a reload', () => {
     expect(provider.managers).toHaveLength(0);
   });
 
-  test('keeps the session: the guard waits while the stored ID token logs in again, without a banner', async () => {
+  test('keeps the session: the guard waits while a silent sign-in gives a new ID token that logs in, without a banner', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server({
@@ -478,6 +495,7 @@ describe('a reload', () => {
       },
     });
     storeSession(identity('id-stored'));
+    provider.signinSilent.mockResolvedValue(identity('id-new'));
     startAuth();
     expect(authSession.getState().loginLoading).toBe(true);
     const pages = loader();
@@ -489,19 +507,24 @@ describe('a reload', () => {
 
     answer();
     expect(await screen.findByRole('heading', { name: 'pagina account/account-page' })).toBeInTheDocument();
-    expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-stored' }]);
+    // Issue 13: the stored ID token was spent at its own login; the API takes each one once.
+    expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-new' }]);
+    expect(provider.signinSilent).toHaveBeenCalledTimes(1);
     expect(authSession.getState().popupMessage).toBeNull();
-    expect(provider.signinSilent).not.toHaveBeenCalled();
   });
 
-  test('with an expired ID token signs in silently once and logs in with the new one', async () => {
+  test('issue 13: an ID token that reaches the backend login twice (the sign-in and a late "userLoaded") is posted once', async () => {
     server({ 'users/login/': () => loggedIn() });
-    storeSession(identity('id-old', { exp: Math.floor(Date.now() / 1000) - 10 }));
-    provider.signinSilent.mockResolvedValue(identity('id-new'));
+    storeSession(identity('id-stored'));
+    const renewed = identity('id-new');
+    provider.signinSilent.mockResolvedValue(renewed);
     startAuth();
     await waitFor(() => expect(authSession.getState().accessToken).toBe('api-token'));
-    expect(provider.signinSilent).toHaveBeenCalledTimes(1);
+    // oidc-client-ts announces the same user again after the sign-in has finished.
+    act(() => provider.managers[0]!.load(renewed));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-new' }]);
+    expect(authSession.getState().accessToken).toBe('api-token');
   });
 
   test('stays logged out when the silent sign-in fails, and the guard then asks to log in', async () => {
@@ -519,6 +542,7 @@ describe('a reload', () => {
   test('on /unauthorized with roles restored goes home', async () => {
     server({ 'users/login/': () => loggedIn() });
     storeSession(identity('id-stored'));
+    provider.signinSilent.mockResolvedValue(identity('id-new'));
     startAuth();
     renderApp('/unauthorized', loader());
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
@@ -540,6 +564,22 @@ describe('a silent renew of the identity provider', () => {
     await waitFor(() => expect(authSession.getState().accessToken).toBe('api-token-2'));
     expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-1' }, { idToken: 'id-2' }]);
     expect(authSession.getState().popupMessage).toBeNull();
+  });
+
+  test('issue 13: before the tokens expire the shell renews with a nonce of its own, each sign-in a new one', async () => {
+    server({ 'users/login/': () => loggedIn('api-token-renewed') });
+    provider.signinPopup.mockResolvedValue(identity('id-1'));
+    provider.signinSilent.mockResolvedValue(identity('id-renewed'));
+    renderApp('/', loader());
+    await clickLogin();
+    await screen.findByText(messages.auth.loggedInAs('an@example.be'));
+    act(() => provider.managers[0]!.tokensExpiring());
+    await waitFor(() => expect(authSession.getState().accessToken).toBe('api-token-renewed'));
+    expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-1' }, { idToken: 'id-renewed' }]);
+    const popupNonce = (provider.signinPopup.mock.calls[0]![0] as { nonce: string }).nonce;
+    const renewNonce = (provider.signinSilent.mock.calls[0]![0] as { nonce: string }).nonce;
+    expect(renewNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(renewNonce).not.toBe(popupNonce);
   });
 });
 

@@ -2,7 +2,7 @@
 // (ARCHITECTURE §3, SPEC §9). Only the lazily loaded login flows import it, so the library stays out of
 // the first visit.
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
-import { LOGIN_POPUP_HEIGHT, LOGIN_POPUP_TIMEOUT_MS, LOGIN_POPUP_WIDTH, SILENT_LOGIN_TIMEOUT_MS } from 'shared';
+import { ID_TOKEN_MAX_AGE_S, LOGIN_POPUP_HEIGHT, LOGIN_POPUP_TIMEOUT_MS, LOGIN_POPUP_WIDTH, SILENT_LOGIN_TIMEOUT_MS } from 'shared';
 import { loginCallbackPath, silentCallbackPath, type OidcConfig } from './oidc-paths.ts';
 
 /** SPEC §9: the identity library's requests give up after 10 s. */
@@ -27,7 +27,8 @@ export function userManagerSettings(oidc: OidcConfig, origin: string): UserManag
     },
     silentRequestTimeoutInSeconds: SILENT_LOGIN_TIMEOUT_MS / 1000,
     requestTimeoutInSeconds: REQUEST_TIMEOUT_S,
-    automaticSilentRenew: true,
+    // The shell renews itself, with a nonce (login-flows.ts: addAccessTokenExpiring).
+    automaticSilentRenew: false,
     // The backend login reads the ID token; the user-info endpoint adds nothing it needs.
     loadUserInfo: false,
   };
@@ -41,7 +42,7 @@ export function createUserManager(oidc: OidcConfig): UserManager {
   });
 }
 
-/** The API checks the ID token's expiry, so that, not the access token's, decides whether it can be reused. */
-export function hasFreshIdToken(user: User, now = Date.now()): boolean {
-  return Boolean(user.id_token) && typeof user.profile.exp === 'number' && user.profile.exp * 1000 > now;
+/** Whether the API still takes this ID token for a first login: issued less than ID_TOKEN_MAX_AGE_S ago, a minute spare. */
+export function isRecentIdToken(user: User, now = Date.now()): boolean {
+  return Boolean(user.id_token) && typeof user.profile.iat === 'number' && now - user.profile.iat * 1000 < (ID_TOKEN_MAX_AGE_S - 60) * 1000;
 }

@@ -14,6 +14,7 @@ import { toolHistory } from './0009-tool-history.ts';
 import { providerNames } from './0010-provider-names.ts';
 import { providerClaims } from './0011-provider-claims.ts';
 import { noshow } from './0012-noshow.ts';
+import { usedIdTokens } from './0013-used-id-tokens.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010-provider-names': providerNames,
   '0011-provider-claims': providerClaims,
   '0012-noshow': noshow,
+  '0013-used-id-tokens': usedIdTokens,
 };
 
 const staticProvider: MigrationProvider = {

@@ -1,12 +1,12 @@
 // The user workflows (SPEC §4, §7 Users): login and registration with the identity provider's verified ID
 // token, the account calls (self or admin, checked by the routes' access rules), roles and removal.
 import type { Kysely } from 'kysely';
-import { highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
+import { ID_TOKEN_LEEWAY_S, ID_TOKEN_MAX_AGE_S, highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
 import type { ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
 import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Caller } from '../../auth/access.ts';
 import type { IdTokenClaims } from '../../auth/id-token.ts';
-import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
@@ -21,6 +21,8 @@ export interface UserServiceOptions {
   /** The embedded provider's issuer (its accounts follow their user), or null when an external one is used. */
   embeddedIssuer: string | null;
   audit: AuditService;
+  /** The clock of the ID tokens' freshness. */
+  now?: () => Date;
 }
 
 /** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
@@ -45,8 +47,28 @@ async function refuseLastAdmin(trx: Kysely<Database>, id: number): Promise<void>
 
 const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres wordt al door een andere gebruiker gebruikt.');
 
-export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer, audit }: UserServiceOptions) {
+export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer, audit, now = () => new Date() }: UserServiceOptions) {
   const users = createUserRepository(db);
+
+  /**
+   * Issue 13: an ID token logs in once, and only in its first minutes, so that one read from a log, a proxy or a
+   * browser's storage cannot be replayed, not even right after its owner logged out. Its hash is remembered until
+   * it expires (one insert on a primary key; the expired ones are dropped on the way).
+   */
+  async function spend(identity: IdTokenClaims, executor: Kysely<Database> = db): Promise<void> {
+    const seconds = now().getTime() / 1000;
+    if (seconds - identity.issuedAt > ID_TOKEN_MAX_AGE_S + ID_TOKEN_LEEWAY_S) {
+      throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token is te oud om mee aan te melden. Meld je opnieuw aan bij de identiteitsprovider.');
+    }
+    const expiresAt = new Date(identity.expiresAt * 1000).toISOString();
+    try {
+      await executor.insertInto('used_id_tokens').values({ token_hash: identity.tokenHash, expires_at: expiresAt }).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token werd al gebruikt. Meld je opnieuw aan bij de identiteitsprovider.');
+      throw error;
+    }
+    await executor.deleteFrom('used_id_tokens').where('expires_at', '<', now().toISOString()).execute();
+  }
 
   /** The embedded provider's account behind a user, if the user logs in with it. */
   function embeddedAccountId(identity: { auth_issuer: string | null; auth_subject: string | null }): number | null {
@@ -82,7 +104,9 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
     /** 404 tells the shell to show the registration popup ('Welkom!'). */
     async login(identity: IdTokenClaims): Promise<LoginResponse> {
       const id = await users.idOfIdentity(identity.issuer, identity.subject);
+      // Not spent: the shell registers with the same token ('Welkom!').
       if (id === undefined) throw notFound('Deze identiteit is nog niet geregistreerd.');
+      await spend(identity);
       return session(await findOrFail(id));
     },
 
@@ -105,6 +129,7 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
       const roles = identity.emailVerified && adminEmails.includes(email) ? normaliseRoles(['admin']) : normaliseRoles(['user']);
       // A registration that races another of the same identity or address fails on a unique index (409).
       const user = await db.transaction().execute(async (trx) => {
+        await spend(identity, trx);
         const rows = createUserRepository(trx);
         const id = await rows.insert({ ...names, email, issuer: identity.issuer, subject: identity.subject });
         await rows.replaceRoles(id, roles);

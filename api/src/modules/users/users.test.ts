@@ -50,11 +50,35 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual(body.user);
 
-      const login = await post('login', { idToken });
+      // The token that registered is spent (issue 13); a new one of the same identity logs in.
+      const replayed = await post('login', { idToken });
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json().message).toMatch(/^Dit ID-token werd al gebruikt\./);
+      const login = await post('login', { idToken: await issuer.idToken({ sub, email: 'Nieuw@Voorbeeld.be', nonce: 'nieuw' }) });
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toEqual(body.user);
       const stored = await t.db.selectFrom('users').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ auth_issuer: TEST_ISSUER, auth_subject: sub });
+    });
+
+    test('issue 13: an ID token logs in once, and only in its first five minutes', async () => {
+      const sub = nextSubject();
+      const first = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be' });
+      expect((await post('register', { idToken: first, firstname: 'Eva', lastname: 'Eenmalig' })).statusCode).toBe(201);
+      const token = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be', nonce: 'n-1' }, { expiresInS: 3600 });
+      const [a, b] = await Promise.all([post('login', { idToken: token }), post('login', { idToken: token })]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+      // Logged in and out again: the token from a log or a browser's storage is worth nothing.
+      expect((await post('login', { idToken: token })).statusCode).toBe(401);
+      const stale = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be', nonce: 'n-2' }, { issuedAgoS: 6 * 60 + 61, expiresInS: 3600 });
+      const refused = await post('login', { idToken: stale });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.stringMatching(/^Dit ID-token is te oud/) });
+      const fresh = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be', nonce: 'n-3' }, { issuedAgoS: 4 * 60, expiresInS: 3600 });
+      expect((await post('login', { idToken: fresh })).statusCode).toBe(200);
+      // Spent tokens are forgotten once expired: the table does not grow for ever.
+      const kept = await t.db.selectFrom('used_id_tokens').select('expires_at').execute();
+      expect(kept.every((row) => row.expires_at > new Date().toISOString())).toBe(true);
     });
 
     test('a verified address in ADMIN_EMAILS registers as admin; unverified it stays a user', async () => {

@@ -66,7 +66,9 @@ export const account = {
     /** Issue 13: with the site's own identity provider the password is changed on its page (the current one is asked). */
     ownPasswordNote: 'Je wachtwoord wijzig je op de beveiligde pagina van onze aanmeldservice; je huidige wachtwoord is daarvoor nodig.',
     ownPasswordLink: 'Wachtwoord wijzigen',
-    emailChangeNote: 'Na het wijzigen van uw e-mailadres wordt u afgemeld; meld u daarna aan met het nieuwe adres.',
+    /** Issue 13: a new address counts once its owner confirms it from the mail sent to it. */
+    emailChangeNote: 'Een nieuw e-mailadres geldt pas als je het bevestigt met de link die we ernaar sturen; tot dan blijft je huidige adres gelden.',
+    confirmationSent: (email: string) => `We stuurden een bevestigingslink naar ${email}. Je huidige e-mailadres blijft gelden tot je die link volgt.`,
     emailChecking: 'Beschikbaarheid van het emailadres controleren ...',
     /** SPEC §5 (account edit). */
     invalidName:

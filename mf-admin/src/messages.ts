@@ -200,6 +200,7 @@ export const admin = {
     /** SPEC §8 success banners; the user-edit and removal wording is not given there. */
     roleChanged: (role: string) => `Rol succesvol gewijzigd naar ${role}.`,
     userUpdated: 'Gebruiker succesvol aangepast.',
+    confirmationSent: (email: string) => `Gebruiker aangepast. Het nieuwe e-mailadres geldt zodra de gebruiker de link bevestigt die we naar ${email} stuurden.`,
     accountRemoved: 'Account succesvol verwijderd.',
   },
 } as const;

@@ -41,12 +41,12 @@ export function AccountForm({ user }: { user: User }) {
     (changes: Record<string, string>) => api.putForm<User>(`users/${user.id}`, changes),
     {
       errorContext: 'accountUpdate',
-      success: text.updated,
+      // Issue 13: a new address waits for its owner's confirmation (mailed to it); the old one stays in force, so
+      // the session goes on (SPEC §2's logout after an address change is no longer needed).
+      success: (updated) => (updated.email !== draft.email.toLowerCase() && emailChanged ? text.confirmationSent(draft.email.toLowerCase()) : text.updated),
       onSuccess: (updated) => {
         authSession.setState({ firstname: updated.firstname, lastname: updated.lastname, email: updated.email });
-        // A new address means a new login (SPEC §2); the session's logout leaves the site for its origin.
-        if (emailChanged) authSession.getState().logout();
-        else navigate('/account');
+        navigate('/account');
       },
     },
   );

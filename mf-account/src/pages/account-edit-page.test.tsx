@@ -200,7 +200,7 @@ describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
     await waitFor(() => expect(updateButton()).toBeEnabled());
     expect(screen.queryByText('Dit emailadres is al in gebruik.')).not.toBeInTheDocument();
     expect(availabilityChecks(api).at(-1)!.pathname).toBe('/api/users/email/an%40peeters.be');
-    expect(screen.getByText('Na het wijzigen van uw e-mailadres wordt u afgemeld; meld u daarna aan met het nieuwe adres.')).toBeInTheDocument();
+    expect(screen.getByText('Een nieuw e-mailadres geldt pas als je het bevestigt met de link die we ernaar sturen; tot dan blijft je huidige adres gelden.')).toBeInTheDocument();
 
     // the current address again: nothing to check
     const checks = availabilityChecks(api).length;
@@ -261,21 +261,25 @@ describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
     expect(authSession.getState()).toMatchObject({ firstname: 'Jan', lastname: 'Maes' });
   });
 
-  test('a changed e-mail address is sent, the banner shows, and the user is logged out', async () => {
+  test('issue 13: a changed e-mail address waits for its confirmation: the banner says where the link went, the session goes on', async () => {
     const user = userEvent.setup();
-    const { updates } = accountApi(() => json({ ...me, email: 'an@peeters.be' }));
+    // The API keeps the old address until the link in the mail to the new one is followed.
+    const { updates } = accountApi(() => json(me));
     renderEdit();
     await screen.findByDisplayValue('An');
 
-    await replace(user, field('E-mail'), 'an@peeters.be');
+    await replace(user, field('E-mail'), 'An@Peeters.be');
+    expect(await screen.findByText(/Een nieuw e-mailadres geldt pas als je het bevestigt/)).toBeInTheDocument();
     await waitFor(() => expect(updateButton()).toBeEnabled());
     await user.click(updateButton());
 
-    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
-    expect(Object.fromEntries(updates[0].body)).toEqual({ email: 'an@peeters.be' });
-    expect(authSession.getState().popupMessage).toBe('Uw gegevens zijn correct aangepast.');
-    // logging out takes the user away; the page does not navigate itself
-    expect(screen.queryByText('Accountpagina')).not.toBeInTheDocument();
+    expect(await screen.findByText('Accountpagina')).toBeInTheDocument();
+    expect(Object.fromEntries(updates[0].body)).toEqual({ email: 'An@Peeters.be' });
+    expect(authSession.getState().popupMessage).toBe(
+      'We stuurden een bevestigingslink naar an@peeters.be. Je huidige e-mailadres blijft gelden tot je die link volgt.',
+    );
+    expect(authSession.getState().email).toBe(me.email);
+    expect(logout).not.toHaveBeenCalled();
   });
 
   test.each([

@@ -32,6 +32,7 @@ import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { noShowRoutes } from './modules/noshow/routes.ts';
+import { emailConfirmationPages } from './modules/users/email-confirmation-pages.ts';
 import { createExternalModel, type ExternalModelOptions } from './modules/noshow/external-model.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -254,6 +255,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: '/oidc' },
     );
   }
+
+  // The link that confirms a new e-mail address (issue 13): its own small page, before the SPA fallback.
+  await app.register(emailConfirmationPages({ users: services.users, siteUrl }));
 
   // The site (documents, scripts, the documentation UI) gets helmet's full set of headers with the content
   // security policy; JSON answers get a fixed set (apiSecurityHeaders), computed once rather than per request.

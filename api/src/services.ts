@@ -61,7 +61,7 @@ export function createServices(dependencies: ServiceDependencies) {
     keywords: createKeywordService(keywords),
     toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),
     providers: createProviderService({ db, now, audit, mailer, siteUrl, warn }),
-    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit, now }),
+    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit, now, mailer, siteUrl, warn }),
     forum: createForumService({ db, dialect, now, writeLimit, audit }),
     reviews: createReviewService({ db, now, writeLimit, audit }),
     reports: createReportService({ db, now, writeLimit, audit }),

@@ -52,10 +52,10 @@ export async function userWithToken(
   db: Kysely<Database>,
   roles: Role[],
   fields: { email?: string; auth_issuer?: string; auth_subject?: string } = {},
-): Promise<{ id: number; roles: Role[]; token: string; headers: { authorization: string } }> {
+): Promise<{ id: number; email: string; roles: Role[]; token: string; headers: { authorization: string } }> {
   const user = await createUser(db, { roles, ...fields });
   const token = await createAccessTokens(db).sign(user.id, roles);
-  return { id: user.id, roles, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: user.id, email: user.email, roles, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** base64url of a JSON value, for hand-made (forged) tokens. */

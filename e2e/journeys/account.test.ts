@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { openDatabase } from '../../api/src/db/connect.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { createAccount, logIn, logOut, popupMessage, type Person } from '../support/login.ts';
@@ -111,6 +113,45 @@ test('the person logs in again and has the provider rights', async () => {
   await visit(page, site.url, '/users');
   await eventually(async () => new URL(page.url()).pathname, (path) => path === '/', 'the admin guard');
   expect(await heading(messages.admin.pageTitles.users).count()).toBe(0);
+});
+
+test('issue 13: the person changes the e-mail address, confirms it from the mailed link and logs in with it', async () => {
+  const newEmail = 'an.janssens@eventbureau.be';
+  await visit(page, site.url, '/');
+  await logIn(page, person.email, person.password);
+  await popupMessage(page, messages.auth.loggedInAs(person.email)).waitFor();
+  await visit(page, site.url, '/account/edit');
+  const email = page.getByLabel(messages.account.edit.email);
+  await expectValue(email, person.email);
+  await email.fill(newEmail);
+  await page.getByText(messages.account.edit.emailChangeNote).waitFor();
+  await page.getByRole('button', { name: messages.account.edit.submit, disabled: false }).click();
+  await popupMessage(page, messages.account.edit.confirmationSent(newEmail)).waitFor();
+  await page.waitForURL(`${site.url}/account`);
+  // Still logged in, still under the old address until the link is followed.
+  expect(await page.getByRole('button', { name: messages.common.logout, exact: true }).count()).toBe(1);
+
+  // Without SMTP_URL the mail is in the outbox (and the log): the link to confirm it.
+  const database = await openDatabase({ dataDir: site.dataDir });
+  const link = await eventually(
+    async () => {
+      const mail = await database.db.selectFrom('mail_outbox').select('body').where('recipient', '=', newEmail).executeTakeFirst();
+      return mail && /http:\/\/\S+\/email-confirmation\/[\w-]{43}/.exec(mail.body)?.[0];
+    },
+    (found) => found !== undefined,
+    'the confirmation mail in the outbox',
+  ).finally(() => database.close());
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Bevestig mijn nieuwe e-mailadres' }).click();
+  await page.getByText(`Je e-mailadres is bevestigd. Je meldt je voortaan aan met ${newEmail}.`).waitFor();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Naar de website' }).click();
+
+  await logOut(page, site.url);
+  await logIn(page, newEmail, person.password);
+  await popupMessage(page, messages.auth.loggedInAs(newEmail)).waitFor();
+  await visit(page, site.url, '/account/edit');
+  await expectValue(page.getByLabel(messages.account.edit.email), newEmail);
 });
 
 async function expectValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {

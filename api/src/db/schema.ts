@@ -212,6 +212,7 @@ export interface Database {
   noshow_predictions: NoshowPredictionsTable;
   noshow_model_versions: NoshowModelVersionsTable;
   used_id_tokens: UsedIdTokensTable;
+  email_changes: EmailChangesTable;
 }
 
 export interface AuditLogTable {
@@ -281,5 +282,13 @@ export interface NoshowModelVersionsTable {
 /** ID tokens the backend login took: each only once (issue 13); forgotten after they expire. */
 export interface UsedIdTokensTable {
   token_hash: string; // sha256 of the token, base64url
+  expires_at: string;
+}
+
+/** A new e-mail address waiting for its owner's confirmation (issue 13). */
+export interface EmailChangesTable {
+  user_id: number; // FK users.id (cascade), one open change per user
+  email: string;
+  token_hash: string; // sha256 of the link's token, base64url
   expires_at: string;
 }

@@ -15,6 +15,7 @@ import { providerNames } from './0010-provider-names.ts';
 import { providerClaims } from './0011-provider-claims.ts';
 import { noshow } from './0012-noshow.ts';
 import { usedIdTokens } from './0013-used-id-tokens.ts';
+import { emailChanges } from './0014-email-changes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-provider-claims': providerClaims,
   '0012-noshow': noshow,
   '0013-used-id-tokens': usedIdTokens,
+  '0014-email-changes': emailChanges,
 };
 
 const staticProvider: MigrationProvider = {

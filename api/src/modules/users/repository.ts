@@ -105,9 +105,23 @@ export function createUserRepository(db: Kysely<Database>) {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
 
-    /** The embedded provider's account of a user (its id is the user's auth_subject) follows the user's e-mail address. */
-    async setAccountEmail(accountId: number, email: string): Promise<void> {
-      await db.updateTable('identity_accounts').set({ email }).where('id', '=', accountId).execute();
+    /** Replaces the user's open e-mail change, if any. */
+    async saveEmailChange(change: { user_id: number; email: string; token_hash: string; expires_at: string }): Promise<void> {
+      await db.deleteFrom('email_changes').where('user_id', '=', change.user_id).execute();
+      await db.insertInto('email_changes').values(change).execute();
+    },
+
+    findEmailChange(tokenHash: string): Promise<{ user_id: number; email: string; expires_at: string } | undefined> {
+      return db.selectFrom('email_changes').select(['user_id', 'email', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    async removeEmailChange(userId: number): Promise<void> {
+      await db.deleteFrom('email_changes').where('user_id', '=', userId).execute();
+    },
+
+    /** The address proven by a confirmation link: the embedded account logs in with it and calls it verified. */
+    async setVerifiedAccountEmail(accountId: number, email: string): Promise<void> {
+      await db.updateTable('identity_accounts').set({ email, email_verified: 1 }).where('id', '=', accountId).execute();
     },
 
     async removeAccount(accountId: number): Promise<void> {

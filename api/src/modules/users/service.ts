@@ -1,5 +1,6 @@
 // The user workflows (SPEC §4, §7 Users): login and registration with the identity provider's verified ID
 // token, the account calls (self or admin, checked by the routes' access rules), roles and removal.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ID_TOKEN_LEEWAY_S, ID_TOKEN_MAX_AGE_S, highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
 import type { ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
@@ -11,6 +12,7 @@ import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { createUserRepository } from './repository.ts';
 
 export interface UserServiceOptions {
@@ -21,9 +23,34 @@ export interface UserServiceOptions {
   /** The embedded provider's issuer (its accounts follow their user), or null when an external one is used. */
   embeddedIssuer: string | null;
   audit: AuditService;
-  /** The clock of the ID tokens' freshness. */
+  /** The clock of the ID tokens' freshness and the confirmation links' expiry. */
   now?: () => Date;
+  /** Mail to users: the link that confirms a new e-mail address. */
+  mailer: Mailer;
+  /** The address people open the site at, for that link. */
+  siteUrl: string;
+  warn: (message: string, error: unknown) => void;
 }
+
+/** How long the link that confirms a new e-mail address works. */
+const EMAIL_CHANGE_VALID_MS = 24 * 60 * 60 * 1000;
+
+const EMAIL_CHANGE_MAIL = {
+  subject: 'Bevestig je nieuwe e-mailadres',
+  body: (firstname: string, link: string) =>
+    [
+      `Hallo ${firstname},`,
+      '',
+      'Dit e-mailadres werd opgegeven als het nieuwe adres van je account op de AI-tools roadmap voor de eventsector.',
+      'Bevestig het via deze link (24 uur geldig, één keer te gebruiken):',
+      '',
+      link,
+      '',
+      'Tot je dat doet, blijft je huidige e-mailadres gelden. Heb je dit niet gevraagd? Dan mag je deze e-mail negeren.',
+    ].join('\n'),
+};
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /** SPEC §4: an admin is also provider and user, a provider also user; the result is sorted admin, provider, user. */
 export function normaliseRoles(roles: readonly string[]): Role[] {
@@ -47,7 +74,10 @@ async function refuseLastAdmin(trx: Kysely<Database>, id: number): Promise<void>
 
 const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres wordt al door een andere gebruiker gebruikt.');
 
-export function createUserService(db: Kysely<Database>, { accessTokens, adminEmails, embeddedIssuer, audit, now = () => new Date() }: UserServiceOptions) {
+export function createUserService(
+  db: Kysely<Database>,
+  { accessTokens, adminEmails, embeddedIssuer, audit, now = () => new Date(), mailer, siteUrl, warn }: UserServiceOptions,
+) {
   const users = createUserRepository(db);
 
   /**
@@ -151,7 +181,11 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
       return owner === undefined || owner === caller.userId;
     },
 
-    /** Names and/or the e-mail address; an embedded account keeps the same address, in the same transaction. */
+    /**
+     * Names now; a new e-mail address only once its owner confirms it (issue 13): it is mailed a link, and until it
+     * is followed the old address stays in force, for logging in and for ADMIN_EMAILS alike. The answer is the user
+     * as stored, so with the old address.
+     */
     async update(id: number, body: UserUpdateBody): Promise<User> {
       // Unknown fields are stripped by the schema, so {roles: [...]} arrives empty: still a bad request.
       const changes = Object.fromEntries(
@@ -160,23 +194,52 @@ export function createUserService(db: Kysely<Database>, { accessTokens, adminEma
       if (Object.keys(changes).length === 0) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'Geef een voornaam, achternaam of e-mailadres op.', [{ field: 'body', message: 'is leeg' }]);
       }
+      const current = await findOrFail(id);
       const email = changes.email?.toLowerCase();
-      if (email !== undefined) {
-        changes.email = email;
-        const owner = await users.idOfEmail(email);
+      delete changes.email;
+      const newEmail = email !== undefined && email !== current.email.toLowerCase() ? email : undefined;
+      if (newEmail !== undefined) {
+        const owner = await users.idOfEmail(newEmail);
         if (owner !== undefined && owner !== id) throw emailTaken();
       }
+      const token = newEmail === undefined ? null : randomBytes(32).toString('base64url');
       const user = await db.transaction().execute(async (trx) => {
         const rows = createUserRepository(trx);
-        const identity = await rows.identityOf(id);
-        if (identity === undefined) return undefined;
-        await rows.update(id, changes);
-        const accountId = embeddedAccountId(identity);
-        if (email !== undefined && accountId !== null) await rows.setAccountEmail(accountId, email);
+        if (Object.keys(changes).length > 0) await rows.update(id, changes);
+        if (newEmail !== undefined && token !== null) {
+          const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_VALID_MS).toISOString();
+          await rows.saveEmailChange({ user_id: id, email: newEmail, token_hash: hashOf(token), expires_at: expiresAt });
+        }
         return rows.find(id);
       });
       if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      if (newEmail !== undefined && token !== null) {
+        const link = `${siteUrl}/email-confirmation/${token}`;
+        await mailer
+          .send({ to: newEmail, subject: EMAIL_CHANGE_MAIL.subject, text: EMAIL_CHANGE_MAIL.body(`${user.firstname}`, link) })
+          .catch((error: unknown) => warn('sending the e-mail confirmation failed', error));
+      }
       return user;
+    },
+
+    /**
+     * The link in the mail was followed: the new address replaces the old one, for the embedded account too, which
+     * now calls it verified. A link works once, for 24 hours, and not when someone else took the address meanwhile.
+     */
+    async confirmEmail(token: string): Promise<{ confirmed: string } | { problem: 'invalid' | 'taken' }> {
+      return db.transaction().execute(async (trx) => {
+        const rows = createUserRepository(trx);
+        const change = await rows.findEmailChange(hashOf(token));
+        if (change === undefined || change.expires_at < now().toISOString()) return { problem: 'invalid' as const };
+        await rows.removeEmailChange(change.user_id);
+        const owner = await rows.idOfEmail(change.email);
+        if (owner !== undefined && owner !== change.user_id) return { problem: 'taken' as const };
+        const identity = await rows.identityOf(change.user_id);
+        await rows.update(change.user_id, { email: change.email });
+        const accountId = identity === undefined ? null : embeddedAccountId(identity);
+        if (accountId !== null) await rows.setVerifiedAccountEmail(accountId, change.email);
+        return { confirmed: change.email };
+      });
     },
 
     /** Stored as SPEC §4's full list; counts from the user's next request (the access gate reads it). */

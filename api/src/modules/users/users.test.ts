@@ -192,7 +192,8 @@ describe.each(testDialects())('users on %s', (dialect) => {
       await createUser(t.db, { email: 'genomen@voorbeeld.be' });
       const form = await as(self.headers).put(`/users/${self.id}`, 'firstname=Sofie&email=Sofie%40Voorbeeld.be', 'application/x-www-form-urlencoded');
       expect(form.statusCode).toBe(200);
-      expect(form.json()).toMatchObject({ id: self.id, firstname: 'Sofie', email: 'sofie@voorbeeld.be', roles: ['user'] });
+      // The new address waits for its confirmation (issue 13): the answer still has the old one.
+      expect(form.json()).toMatchObject({ id: self.id, firstname: 'Sofie', email: self.email, roles: ['user'] });
       const json = await as(self.headers).put(`/users/${self.id}`, { lastname: 'Janssens' });
       expect(json.json()).toMatchObject({ firstname: 'Sofie', lastname: 'Janssens' });
       const taken = await as(self.headers).put(`/users/${self.id}`, { email: 'Genomen@voorbeeld.be' });
@@ -206,7 +207,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect((await as(admin.headers).put('/users/999999', { firstname: 'Niemand' })).statusCode).toBe(404);
     });
 
-    test('an embedded account keeps its identity e-mail in step and is deleted with the user', async () => {
+    test('issue 13: a new address counts once its owner follows the link mailed to it; the embedded account then calls it verified', async () => {
       const account = await t.db
         .insertInto('identity_accounts')
         .values({
@@ -214,18 +215,67 @@ describe.each(testDialects())('users on %s', (dialect) => {
           password_hash: 'x',
           firstname: 'Lo',
           lastname: 'Kaal',
-          email_verified: 0,
+          email_verified: 1,
           must_change_password: 0,
           created_at: new Date().toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const self = await userWithToken(t.db, ['user'], { email: 'lokaal@voorbeeld.be', auth_issuer: EMBEDDED, auth_subject: String(account.id) });
-      expect((await as(self.headers).put(`/users/${self.id}`, { email: 'nieuw.lokaal@voorbeeld.be' })).statusCode).toBe(200);
-      const stored = await t.db.selectFrom('identity_accounts').select('email').where('id', '=', account.id).executeTakeFirstOrThrow();
-      expect(stored.email).toBe('nieuw.lokaal@voorbeeld.be');
+      const changed = await as(self.headers).put(`/users/${self.id}`, { email: 'Nieuw.Lokaal@voorbeeld.be' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().email).toBe('lokaal@voorbeeld.be');
+      const accountRow = () => t.db.selectFrom('identity_accounts').select(['email', 'email_verified']).where('id', '=', account.id).executeTakeFirstOrThrow();
+      // Until the link is followed the old address logs in, and the provider vouches for nothing new.
+      expect(await accountRow()).toEqual({ email: 'lokaal@voorbeeld.be', email_verified: 1 });
+
+      const mail = await t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'nieuw.lokaal@voorbeeld.be').executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres');
+      const link = /http:\/\/localhost\/email-confirmation\/([\w-]{43})/.exec(mail.body)!;
+      expect(await t.db.selectFrom('email_changes').select('token_hash').where('token_hash', '=', link[1]!).executeTakeFirst()).toBeUndefined();
+
+      // Opening the link changes nothing (a mail scanner opens links too); the button confirms.
+      const opened = await t.inject({ method: 'GET', url: `/email-confirmation/${link[1]}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('Bevestig mijn nieuwe e-mailadres');
+      expect(opened.headers['content-security-policy']).toContain("default-src 'none'");
+      expect((await as(self.headers).get(`/users/${self.id}`)).json().email).toBe('lokaal@voorbeeld.be');
+
+      const confirmed = await t.inject({ method: 'POST', url: `/email-confirmation/${link[1]}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('Je e-mailadres is bevestigd. Je meldt je voortaan aan met nieuw.lokaal@voorbeeld.be.');
+      expect((await as(self.headers).get(`/users/${self.id}`)).json().email).toBe('nieuw.lokaal@voorbeeld.be');
+      expect(await accountRow()).toEqual({ email: 'nieuw.lokaal@voorbeeld.be', email_verified: 1 });
+
+      // Once only; a made-up link neither.
+      const again = await t.inject({ method: 'POST', url: `/email-confirmation/${link[1]}`, payload: '' });
+      expect(again.statusCode).toBe(400);
+      expect(again.body).toContain('Deze link is verlopen of al gebruikt.');
+      expect((await t.inject({ method: 'GET', url: '/email-confirmation/kort' })).statusCode).toBe(400);
+
       expect((await as(self.headers).delete(`/users/${self.id}`)).statusCode).toBe(204);
       expect(await t.db.selectFrom('identity_accounts').select('id').where('id', '=', account.id).executeTakeFirst()).toBeUndefined();
+    });
+
+    test('issue 13: a confirmation link expires after 24 hours, and one whose address was taken meanwhile is refused', async () => {
+      const late = await userWithToken(t.db, ['user']);
+      await as(late.headers).put(`/users/${late.id}`, { email: 'later@voorbeeld.be' });
+      const lateLink = /email-confirmation\/([\w-]{43})/.exec(
+        (await t.db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'later@voorbeeld.be').executeTakeFirstOrThrow()).body,
+      )![1]!;
+      await t.db.updateTable('email_changes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', late.id).execute();
+      expect((await t.inject({ method: 'POST', url: `/email-confirmation/${lateLink}`, payload: '' })).statusCode).toBe(400);
+
+      const slow = await userWithToken(t.db, ['user']);
+      await as(slow.headers).put(`/users/${slow.id}`, { email: 'gewild@voorbeeld.be' });
+      const slowLink = /email-confirmation\/([\w-]{43})/.exec(
+        (await t.db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'gewild@voorbeeld.be').executeTakeFirstOrThrow()).body,
+      )![1]!;
+      await createUser(t.db, { email: 'gewild@voorbeeld.be' });
+      const taken = await t.inject({ method: 'POST', url: `/email-confirmation/${slowLink}`, payload: '' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body).toContain('Dit e-mailadres is intussen in gebruik bij een ander account.');
+      expect((await as(slow.headers).get(`/users/${slow.id}`)).json().email).toBe(slow.email);
     });
 
     test.each([

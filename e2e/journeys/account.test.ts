@@ -1,7 +1,7 @@
 // Identity end to end (issue 3) in chromium, against the embedded OpenID provider of a fresh site: a new
 // visitor creates an account, completes 'Welkom!', edits the account and logs out; the first admin logs in with
 // the one-time password from the data folder and makes that person a provider; the person logs in again and has
-// the provider's rights.
+// the provider's rights. Issue 13: an e-mail change confirmed from the mailed link, and a demoted admin's open page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -152,6 +152,42 @@ test('issue 13: the person changes the e-mail address, confirms it from the mail
   await popupMessage(page, messages.auth.loggedInAs(newEmail)).waitFor();
   await visit(page, site.url, '/account/edit');
   await expectValue(page.getByLabel(messages.account.edit.email), newEmail);
+});
+
+test('issue 13: an admin demotes another admin, whose open page then loses the admin screens', async () => {
+  const other = { email: 'an.janssens@eventbureau.be', password: person.password };
+  const roleOf = async (target: Page, email: string, role: 'admin' | 'user') => {
+    const card = target.locator('article', { hasText: email });
+    await card.getByLabel(messages.admin.users.role).selectOption(role);
+    const confirm = target.getByRole('dialog', { name: messages.admin.users.roleDialog.title });
+    await confirm.getByText(messages.admin.users.roleDialog.takesEffect).waitFor();
+    await confirm.getByRole('button', { name: messages.admin.users.roleDialog.confirm }).click();
+    await popupMessage(target, messages.admin.users.roleChanged(messages.admin.users.roleLabels[role])).waitFor();
+  };
+  await visit(page, site.url, '/');
+  await logIn(page, FIRST_ADMIN, ADMIN_PASSWORD);
+  await popupMessage(page, messages.auth.loggedInAs(FIRST_ADMIN)).waitFor();
+  await visit(page, site.url, '/users');
+  await roleOf(page, other.email, 'admin');
+
+  // The other admin, in a browser of their own, works on /users.
+  const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-BE' });
+  try {
+    const theirs = await context.newPage();
+    await visit(theirs, site.url, '/');
+    await logIn(theirs, other.email, other.password);
+    await popupMessage(theirs, messages.auth.loggedInAs(other.email)).waitFor();
+    await visit(theirs, site.url, '/users');
+    await theirs.getByRole('heading', { level: 1, name: messages.admin.pageTitles.users }).waitFor();
+
+    await roleOf(page, other.email, 'user');
+    // Their tab gets the focus back: the page reads their rights again and the guard closes the admin screen.
+    await theirs.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await eventually(async () => new URL(theirs.url()).pathname, (path) => path === '/', 'the demoted admin leaving /users');
+    expect(await theirs.getByRole('heading', { level: 1, name: messages.admin.pageTitles.users }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
 });
 
 async function expectValue(locator: ReturnType<Page['getByLabel']>, value: string): Promise<void> {

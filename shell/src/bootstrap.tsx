@@ -7,6 +7,8 @@ import { BrowserRouter, loadRuntimeConfig, setRuntimeConfig } from 'shared-core'
 import type { RuntimeConfig } from 'shared';
 import { App } from './app.tsx';
 import { startAuth } from './auth/login.ts';
+import { isCallbackPath } from './auth/oidc-paths.ts';
+import { startSessionRefresh } from './auth/session-refresh.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';
 
@@ -25,6 +27,8 @@ try {
   registerRuntimeRemotes(inlineConfig() ?? (await loadRuntimeConfig()));
   // Before the first render, so a guard sees the restore running instead of an anonymous visitor.
   startAuth();
+  // Rights change at once on the server (issue 13): the open page follows on focus and every minute.
+  if (!isCallbackPath(window.location.pathname)) startSessionRefresh();
   // As a transition React renders in slices and lets the browser paint and answer input in between: no long
   // task while the first screen is built.
   startTransition(() =>

@@ -79,9 +79,14 @@ describe.each(testDialects())('the embedded provider inside the app on %s', (dia
     const stored = await t.db.selectFrom('users').select(['auth_issuer', 'auth_subject']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored.auth_issuer).toBe(server.issuer);
 
+    // Issue 13: the new address reaches the identity account once its owner confirms it from the mailed link.
     expect((await api('PUT', `/users/${user.id}`, { email: 'nieuw@example.org' }, token)).status).toBe(200);
-    const account = await t.db.selectFrom('identity_accounts').select('email').where('id', '=', Number(stored.auth_subject)).executeTakeFirstOrThrow();
-    expect(account.email).toBe('nieuw@example.org');
+    const account = () => t.db.selectFrom('identity_accounts').select(['email', 'email_verified']).where('id', '=', Number(stored.auth_subject)).executeTakeFirstOrThrow();
+    expect(await account()).toEqual({ email: 'lokaal@example.org', email_verified: 0 });
+    const mail = await t.db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'nieuw@example.org').executeTakeFirstOrThrow();
+    const link = /\/email-confirmation\/[\w-]{43}/.exec(mail.body)![0];
+    expect((await fetch(`${server.origin}${link}`, { method: 'POST' })).status).toBe(200);
+    expect(await account()).toEqual({ email: 'nieuw@example.org', email_verified: 1 });
 
     expect((await api('DELETE', `/users/${user.id}`, undefined, token)).status).toBe(204);
     expect(await t.db.selectFrom('identity_accounts').select('id').where('id', '=', Number(stored.auth_subject)).executeTakeFirst()).toBeUndefined();

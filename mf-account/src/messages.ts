@@ -1,5 +1,5 @@
 // Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8). Quoted texts of the SPEC are kept
-// to the letter; the account screens address the user formally ('u'), as 'Uw gegevens ...' does.
+// to the letter ('Uw gegevens zijn correct aangepast.'); the site's own texts say 'je' and 'e-mailadres'.
 import { messages as sharedMessages } from 'shared/messages';
 
 export const account = {
@@ -15,10 +15,10 @@ export const account = {
   },
   overview: {
     greeting: (firstname: string) => `Welkom, ${firstname}!`,
-    signedInAs: (roleLabel: string) => `U bent aangemeld als ${roleLabel}.`,
+    signedInAs: (roleLabel: string) => `Je bent aangemeld als ${roleLabel}.`,
     /** SPEC §2: the role label of the greeting; the highest role wins. */
     roleLabels: { admin: 'administrator', provider: 'provider', user: 'gebruiker' },
-    tasksTitle: 'Wat wilt u doen?',
+    tasksTitle: 'Wat wil je doen?',
     /** Spoken after a card's count badge: the number alone says nothing to a screen reader. */
     badgeLabel: (count: string) => `(${count} te behandelen)`,
     cards: {
@@ -28,9 +28,9 @@ export const account = {
         title: 'AI-tools goedkeuren',
         description: 'Bekijk de AI-tools die nog niet goedgekeurd zijn en keur ze goed of af.',
       },
-      ownTools: { title: 'Mijn AI-tools', description: 'Bekijk en wijzig de AI-tools van uw providers.' },
+      ownTools: { title: 'Mijn AI-tools', description: 'Bekijk en wijzig de AI-tools van je providers.' },
       providersAdmin: { title: 'Provider beheer', description: 'Bekijk, wijzig of verwijder alle providers.' },
-      providersOwn: { title: 'Mijn providers', description: 'Beheer uw providers of dien een nieuwe provider in.' },
+      providersOwn: { title: 'Mijn providers', description: 'Beheer je providers of dien een nieuwe provider in.' },
       providerSubmissions: {
         title: 'Providers goedkeuren',
         description: 'Keur ingediende providers goed of af.',
@@ -47,10 +47,10 @@ export const account = {
         title: 'Meldingen',
         description: 'Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',
       },
-      accountEdit: { title: 'Account beheer', description: 'Wijzig uw naam of uw e-mailadres.' },
+      accountEdit: { title: 'Account beheer', description: 'Wijzig je naam of je e-mailadres.' },
       upgrade: {
         title: 'Upgrade naar provider',
-        description: 'Vraag aan om als bedrijf uw providers en AI-tools op de roadmap te zetten.',
+        description: 'Vraag aan om als bedrijf je providers en AI-tools op de roadmap te zetten.',
       },
     },
   },
@@ -69,7 +69,7 @@ export const account = {
     /** Issue 13: a new address counts once its owner confirms it from the mail sent to it. */
     emailChangeNote: 'Een nieuw e-mailadres geldt pas als je het bevestigt met de link die we ernaar sturen; tot dan blijft je huidige adres gelden.',
     confirmationSent: (email: string) => `We stuurden een bevestigingslink naar ${email}. Je huidige e-mailadres blijft gelden tot je die link volgt.`,
-    emailChecking: 'Beschikbaarheid van het emailadres controleren ...',
+    emailChecking: 'Beschikbaarheid van het e-mailadres controleren ...',
     /** SPEC §5 (account edit). */
     invalidName:
       'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',

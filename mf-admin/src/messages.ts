@@ -182,7 +182,7 @@ export const admin = {
       firstname: 'Voornaam',
       lastname: 'Achternaam',
       email: 'E-mailadres',
-      checkingEmail: 'Beschikbaarheid van het emailadres controleren ...',
+      checkingEmail: 'Beschikbaarheid van het e-mailadres controleren ...',
       save: 'Sla op',
     },
     removeDialog: {

@@ -117,7 +117,7 @@ export const auth = {
     intro: 'Je logt voor het eerst in op de roadmap. Vul je voornaam en achternaam in om je account aan te maken.',
     firstname: 'Voornaam',
     lastname: 'Achternaam',
-    email: 'Emailadres',
+    email: 'E-mailadres',
     invalidName:
       'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
     submit: 'Registreer',

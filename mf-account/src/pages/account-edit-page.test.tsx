@@ -184,7 +184,7 @@ describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
     await screen.findByDisplayValue('An');
 
     await replace(user, field('E-mail'), 'lotte.peeters@example.be');
-    expect(screen.getByRole('status')).toHaveTextContent('Beschikbaarheid van het emailadres controleren ...');
+    expect(screen.getByRole('status')).toHaveTextContent('Beschikbaarheid van het e-mailadres controleren ...');
     expect(updateButton()).toBeDisabled();
     act(() => jest.advanceTimersByTime(299));
     expect(availabilityChecks(api)).toHaveLength(0);

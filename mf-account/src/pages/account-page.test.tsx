@@ -26,7 +26,7 @@ function unapprovedTools(count: number): FakeApi {
   return fakeApi().on('aiTools/mine', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
 }
 
-const tasks = () => within(screen.getByRole('region', { name: 'Wat wilt u doen?' }));
+const tasks = () => within(screen.getByRole('region', { name: 'Wat wil je doen?' }));
 const targets = () => tasks().getAllByRole('link').map((link) => link.getAttribute('href'));
 const titles = () => tasks().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const reviewCard = () => tasks().getByRole('link', { name: 'AI-tools goedkeuren' });
@@ -48,7 +48,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
-    expect(screen.getByText('U bent aangemeld als administrator.')).toBeInTheDocument();
+    expect(screen.getByText('Je bent aangemeld als administrator.')).toBeInTheDocument();
     expect(targets()).toEqual([
       '/AI-tool/add',
       '/AI-tool/manage',
@@ -135,7 +135,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
-    expect(screen.getByText('U bent aangemeld als provider.')).toBeInTheDocument();
+    expect(screen.getByText('Je bent aangemeld als provider.')).toBeInTheDocument();
     expect(targets()).toEqual(['/AI-tool/submit', '/AI-tool/manage', '/providers', '/account/edit']);
     expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
     // Two of its three tools were rejected: the own-tools card says so; no admin count is asked for.
@@ -149,7 +149,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     signInAs('user');
     renderAccount();
 
-    expect(screen.getByText('U bent aangemeld als gebruiker.')).toBeInTheDocument();
+    expect(screen.getByText('Je bent aangemeld als gebruiker.')).toBeInTheDocument();
     expect(targets()).toEqual(['/account/edit', '/account/upgrade']);
     expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider']);
     expect(await tasks().findByText('1')).toBeInTheDocument();

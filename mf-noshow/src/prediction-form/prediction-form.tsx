@@ -17,6 +17,12 @@ import {
 import { messages } from '../messages.ts';
 import { bodyOf, canPredict, draftErrors, emptyDraft, type Draft } from './draft.ts';
 
+/** The two optional numbers the evidence supports: registrations (a rate becomes people) and an earlier edition. */
+const OPTIONAL_NUMBERS = [
+  { name: 'registrations', label: 'registrations', hint: 'registrationsHint', inputMode: 'numeric' },
+  { name: 'earlierNoShowPercent', label: 'earlier', hint: 'earlierHint', inputMode: 'decimal' },
+] as const;
+
 export interface PredictionFormProps {
   pending: boolean;
   onPredict(body: PredictionBody): void;
@@ -72,26 +78,18 @@ export function PredictionForm({ pending, onPredict, onBack }: PredictionFormPro
       <Optional>
         <legend>{text.optionalTitle}</legend>
         <Fields>
-          <div>
-            <FormField
-              label={text.registrations}
-              inputMode="numeric"
-              value={draft.registrations}
-              error={errors.registrations}
-              onChange={(event) => setDraft({ ...draft, registrations: event.target.value })}
-            />
-            <Hint>{text.registrationsHint}</Hint>
-          </div>
-          <div>
-            <FormField
-              label={text.earlier}
-              inputMode="decimal"
-              value={draft.earlierNoShowPercent}
-              error={errors.earlierNoShowPercent}
-              onChange={(event) => setDraft({ ...draft, earlierNoShowPercent: event.target.value })}
-            />
-            <Hint>{text.earlierHint}</Hint>
-          </div>
+          {OPTIONAL_NUMBERS.map(({ name, label, hint, inputMode }) => (
+            <div key={name}>
+              <FormField
+                label={text[label]}
+                inputMode={inputMode}
+                value={draft[name]}
+                error={errors[name]}
+                onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+              />
+              <Hint>{text[hint]}</Hint>
+            </div>
+          ))}
         </Fields>
       </Optional>
       <ButtonRow>

@@ -1,26 +1,29 @@
 // npm run restore-admin -- <e-mail>: makes the registered user with this address an admin, on the database the
-// server uses (DATABASE_URL, else SQLite in DATA_DIR). For a site without an admin; README 'Een admin herstellen'.
+// server uses (DATABASE_URL, else SQLite in DATA_DIR). For a site without an admin; README 'Restoring an admin'.
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { restoreAdmin } from './modules/users/restore-admin.ts';
 
-const email = process.argv[2];
-if (email === undefined || !email.includes('@')) {
-  console.error('Gebruik: npm run restore-admin -- <e-mailadres van een geregistreerde gebruiker>');
-  process.exit(2);
-}
-const config = readConfig();
-const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await migrateToLatest(db);
-  const result = await restoreAdmin(db, email);
-  if ('missing' in result) {
-    console.error(`Geen geregistreerde gebruiker met het e-mailadres ${result.missing}. Laat de persoon zich eerst registreren.`);
-    process.exitCode = 1;
-  } else {
-    console.log(`${result.restored.name} (id ${result.restored.id}) is nu admin (was: ${result.restored.before}). Dit staat in het auditlogboek.`);
+async function main(email: string | undefined): Promise<number> {
+  if (email === undefined || !email.includes('@')) {
+    console.error('Gebruik: npm run restore-admin -- <e-mailadres van een geregistreerde gebruiker>');
+    return 2;
   }
-} finally {
-  await close();
+  const config = readConfig();
+  const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(db);
+    const result = await restoreAdmin(db, email);
+    if ('missing' in result) {
+      console.error(`Geen geregistreerde gebruiker met het e-mailadres ${result.missing}. Laat de persoon zich eerst registreren.`);
+      return 1;
+    }
+    console.log(`${result.restored.name} (id ${result.restored.id}) is nu admin (was: ${result.restored.before}). Dit staat in het auditlogboek.`);
+    return 0;
+  } finally {
+    await close();
+  }
 }
+
+process.exitCode = await main(process.argv[2]);

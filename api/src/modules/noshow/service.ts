@@ -62,7 +62,8 @@ export function createNoShowService({ db, now, externalModel, warn }: NoShowDepe
       const builtIn = predictBuiltIn(body, version.baseline_shift);
       const external = externalModel === null ? null : await externalModel(body.event);
       const externalRate = external !== null && 'rate' in external ? external.rate : null;
-      if (external !== null && 'failure' in external) warn(`No Show: ${external.failure}; het ingebouwde model antwoordt`, null);
+      const externalFailure = external !== null && 'failure' in external ? external.failure : null;
+      if (externalFailure !== null) warn(`No Show: ${externalFailure}; het ingebouwde model antwoordt`, null);
       const rate = externalRate ?? builtIn.rate;
       const row = await predictions.insert({
         user_id: caller.userId,
@@ -85,7 +86,7 @@ export function createNoShowService({ db, now, externalModel, warn }: NoShowDepe
             ? null
             : peopleOf(body.registrations, rate, Math.min(builtIn.low, rate), Math.max(builtIn.high, rate)),
         advice: builtIn.advice,
-        externalFailure: external !== null && 'failure' in external ? external.failure : null,
+        externalFailure,
       };
     },
 

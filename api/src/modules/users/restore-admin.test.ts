@@ -50,6 +50,8 @@ test('npm run restore-admin: the command on the data folder the server uses', as
     expect({ status: done.status, out: done.stdout }).toEqual({ status: 0, out: expect.stringContaining(`(id ${user.id}) is nu admin (was: user)`) });
     const unknown = run('onbekend@hogeschool.be');
     expect({ status: unknown.status, err: unknown.stderr }).toEqual({ status: 1, err: expect.stringContaining('Geen geregistreerde gebruiker') });
+    const usage = run('');
+    expect({ status: usage.status, err: usage.stderr }).toEqual({ status: 2, err: expect.stringContaining('Gebruik: npm run restore-admin') });
 
     const reopened = await openDatabase({ databaseUrl: undefined, dataDir });
     expect(await rolesOf(reopened, user.id)).toEqual(['admin', 'provider', 'user']);

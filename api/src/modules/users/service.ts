@@ -197,26 +197,27 @@ export function createUserService(
       const current = await findOrFail(id);
       const email = changes.email?.toLowerCase();
       delete changes.email;
-      const newEmail = email !== undefined && email !== current.email.toLowerCase() ? email : undefined;
-      if (newEmail !== undefined) {
-        const owner = await users.idOfEmail(newEmail);
+      // A new address waits for the link mailed to it; the token is in the mail only, its hash in the database.
+      const change =
+        email !== undefined && email !== current.email.toLowerCase() ? { email, token: randomBytes(32).toString('base64url') } : null;
+      if (change !== null) {
+        const owner = await users.idOfEmail(change.email);
         if (owner !== undefined && owner !== id) throw emailTaken();
       }
-      const token = newEmail === undefined ? null : randomBytes(32).toString('base64url');
       const user = await db.transaction().execute(async (trx) => {
         const rows = createUserRepository(trx);
         if (Object.keys(changes).length > 0) await rows.update(id, changes);
-        if (newEmail !== undefined && token !== null) {
+        if (change !== null) {
           const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_VALID_MS).toISOString();
-          await rows.saveEmailChange({ user_id: id, email: newEmail, token_hash: hashOf(token), expires_at: expiresAt });
+          await rows.saveEmailChange({ user_id: id, email: change.email, token_hash: hashOf(change.token), expires_at: expiresAt });
         }
         return rows.find(id);
       });
       if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
-      if (newEmail !== undefined && token !== null) {
-        const link = `${siteUrl}/email-confirmation/${token}`;
+      if (change !== null) {
+        const link = `${siteUrl}/email-confirmation/${change.token}`;
         await mailer
-          .send({ to: newEmail, subject: EMAIL_CHANGE_MAIL.subject, text: EMAIL_CHANGE_MAIL.body(`${user.firstname}`, link) })
+          .send({ to: change.email, subject: EMAIL_CHANGE_MAIL.subject, text: EMAIL_CHANGE_MAIL.body(user.firstname, link) })
           .catch((error: unknown) => warn('sending the e-mail confirmation failed', error));
       }
       return user;

@@ -10,6 +10,7 @@ import { embeddedIssuer, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
+import { refreshToolSearch } from './modules/tools/search-index.ts';
 import { memoryCounters, redisCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
@@ -19,6 +20,7 @@ export async function startServer(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  await refreshToolSearch(database.db, 'missing');
 
   const logger = pino({ level: config.logLevel });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: logger });

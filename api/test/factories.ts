@@ -16,6 +16,7 @@ import type {
   UsersTable,
 } from '../src/db/schema.ts';
 import type { Role } from 'shared/contracts';
+import { refreshToolSearch } from '../src/modules/tools/search-index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -101,6 +102,8 @@ export async function createTool(
   if (keywords.length > 0) {
     await db.insertInto('ai_tool_keywords').values(keywords.map((keyword_id) => ({ ai_tool_id: tool.id, keyword_id }))).execute();
   }
+  // As the API's writes do (tools/search-index.ts).
+  await refreshToolSearch(db, [tool.id]);
   return tool;
 }
 

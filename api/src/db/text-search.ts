@@ -1,4 +1,5 @@
 // Plain-text search terms: whatever a visitor types is data, never SQL and never a pattern.
+import snowballStemmers from 'snowball-stemmers';
 
 /** Escapes the LIKE wildcards % and _ and the escape character itself; use with ESCAPE '\'. */
 export function escapeLike(text: string): string {
@@ -18,4 +19,24 @@ export function fts5Phrase(text: string): string {
 /** The trigram index can only serve terms of at least three characters. */
 export function isTrigramSearchable(text: string): boolean {
   return [...text].length >= 3;
+}
+
+// Free-text tool search (docs/decisions/0022-tool-search.md): the words of a text as index terms, folded the
+// same way for the documents and the visitor's query, so both databases match the same words.
+const dutch = snowballStemmers.newStemmer('dutch');
+
+/** At most this many words of a query count; the rest of a pasted essay is ignored. */
+export const MAX_QUERY_TERMS = 8;
+
+/**
+ * The index terms of `text`: lower case, accents removed, split at everything that is not a letter or a digit,
+ * each word reduced by the Snowball Dutch stemmer. Snowball leaves a plural 's' after a vowel ('badges',
+ * 'registraties'); it is dropped and the rest stemmed again, so the singular and the plural meet.
+ */
+export function dutchTerms(text: string): string[] {
+  const words = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.map((word) => {
+    const stem = dutch.stem(word);
+    return stem.length > 3 && stem.endsWith('s') ? dutch.stem(stem.slice(0, -1)) : stem;
+  });
 }

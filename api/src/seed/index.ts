@@ -13,6 +13,7 @@ import {
   demoUsers,
 } from './demo-catalogue.ts';
 import { logoUrl } from './logos.ts';
+import { refreshToolSearch } from '../modules/tools/search-index.ts';
 
 export { seedLargeDataSet } from './large-data.ts';
 export type { LargeDataOptions, LargeDataSummary } from './large-data.ts';
@@ -36,6 +37,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, now: Date = new Da
   await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) return;
     await insertCatalogue(trx, now.getTime());
+    await refreshToolSearch(trx, 'all');
   });
 }
 

@@ -12,6 +12,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { demoKeywords } from './demo-catalogue.ts';
+import { refreshToolSearch } from '../modules/tools/search-index.ts';
 
 export interface LargeDataOptions {
   tools: number;
@@ -473,6 +474,7 @@ export async function seedLargeDataSet(
     for (const name of names) links.push({ ai_tool_id, keyword_id: keywordIds.get(name)! });
   });
   await insertInBatches(db, 'ai_tool_keywords', links, 2);
+  await refreshToolSearch(db, toolIds);
 
   const reviews = Array.from({ length: reviewCount }, () => {
     const [rating, content] = pick(random, REVIEWS);

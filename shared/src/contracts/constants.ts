@@ -41,3 +41,11 @@ export const TEXT_MAX = 10_000;
 export const SHORT_TEXT_MAX = 500;
 /** Largest id: the databases' integer type. */
 export const MAX_ID = 2_147_483_647;
+
+// The tool search (issue 14): free text, its sort orders, and the wait after typing before it searches.
+/** Longest search text: a question's worth of words. */
+export const TOOL_SEARCH_MAX = 100;
+/** relevance: best match first (the default with a text); name: A–Z (the default without); newest; rating: best rated first. */
+export const TOOL_SORTS = ['relevance', 'name', 'newest', 'rating'] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+export const TOOL_SEARCH_DEBOUNCE_MS = 300;

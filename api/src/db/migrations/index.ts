@@ -16,6 +16,7 @@ import { providerClaims } from './0011-provider-claims.ts';
 import { noshow } from './0012-noshow.ts';
 import { usedIdTokens } from './0013-used-id-tokens.ts';
 import { emailChanges } from './0014-email-changes.ts';
+import { toolSearch } from './0015-tool-search.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-noshow': noshow,
   '0013-used-id-tokens': usedIdTokens,
   '0014-email-changes': emailChanges,
+  '0015-tool-search': toolSearch,
 };
 
 const staticProvider: MigrationProvider = {

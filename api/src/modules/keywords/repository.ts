@@ -4,6 +4,7 @@ import type { Keyword, KeywordUsage, ListResponse } from 'shared/contracts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { refreshToolSearch, toolIdsOfKeyword } from '../tools/search-index.ts';
 
 export function createKeywordRepository(db: Kysely<Database>) {
   return {
@@ -43,12 +44,18 @@ export function createKeywordRepository(db: Kysely<Database>) {
       return db.insertInto('keywords').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
     },
 
+    // A keyword's name is part of its tools' search terms (tools/search-index.ts).
     async rename(id: number, name: string): Promise<Keyword | undefined> {
-      return db.updateTable('keywords').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+      const renamed = await db.updateTable('keywords').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+      if (renamed) await refreshToolSearch(db, await toolIdsOfKeyword(db, id));
+      return renamed;
     },
 
     async remove(id: number): Promise<boolean> {
-      return Number((await db.deleteFrom('keywords').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
+      const toolIds = await toolIdsOfKeyword(db, id);
+      const removed = Number((await db.deleteFrom('keywords').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0;
+      await refreshToolSearch(db, toolIds);
+      return removed;
     },
 
     async exists(id: number): Promise<boolean> {

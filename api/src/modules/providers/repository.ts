@@ -4,6 +4,7 @@ import type { Provider } from 'shared/contracts';
 import { withApprovedFlag } from '../../db/flags.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database, ProvidersTable } from '../../db/schema.ts';
+import { refreshToolSearch, toolIdsOfProvider } from '../tools/search-index.ts';
 
 /** The columns a create or an edit writes. */
 export type ProviderValues = Omit<ProvidersTable, 'id' | 'created_at'>;
@@ -51,6 +52,8 @@ export function createProviderRepository(db: Kysely<Database>) {
 
     async update(id: number, values: ProviderValues): Promise<void> {
       await db.updateTable('providers').set(values).where('id', '=', id).execute();
+      // The provider's name is part of its tools' search terms (tools/search-index.ts).
+      await refreshToolSearch(db, await toolIdsOfProvider(db, id));
     },
 
     /** The provider's linked account becomes this user (an approved claim). */

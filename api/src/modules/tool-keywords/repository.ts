@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { AiToolKeyword, NamedAiToolKeyword } from 'shared/contracts';
 import type { Database } from '../../db/schema.ts';
+import { refreshToolSearch } from '../tools/search-index.ts';
 
 export function createToolKeywordRepository(db: Kysely<Database>) {
   const approvedLinks = () =>
@@ -27,10 +28,12 @@ export function createToolKeywordRepository(db: Kysely<Database>) {
 
     async insert(toolId: number, keywordId: number): Promise<void> {
       await db.insertInto('ai_tool_keywords').values({ ai_tool_id: toolId, keyword_id: keywordId }).execute();
+      await refreshToolSearch(db, [toolId]);
     },
 
     async remove(toolId: number, keywordId: number): Promise<boolean> {
       const result = await db.deleteFrom('ai_tool_keywords').where('ai_tool_id', '=', toolId).where('keyword_id', '=', keywordId).executeTakeFirst();
+      await refreshToolSearch(db, [toolId]);
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -41,6 +44,7 @@ export function createToolKeywordRepository(db: Kysely<Database>) {
       if (same) return false;
       await db.deleteFrom('ai_tool_keywords').where('ai_tool_id', '=', toolId).execute();
       if (keywordIds.length > 0) await db.insertInto('ai_tool_keywords').values(keywordIds.map((keyword_id) => ({ ai_tool_id: toolId, keyword_id }))).execute();
+      await refreshToolSearch(db, [toolId]);
       return true;
     },
 

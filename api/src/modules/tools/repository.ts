@@ -1,12 +1,13 @@
 // Tool rows. The select answers the contract's shape (AiTool) itself; only the flag is mapped (db/flags.ts).
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { AiTool, ListResponse, ManagedAiTool, ToolHistoryAction, ToolHistoryEntry } from 'shared/contracts';
+import type { AiTool, ListResponse, ManagedAiTool, ToolHistoryAction, ToolHistoryEntry, ToolSort } from 'shared/contracts';
 import { dialectOf } from '../../db/dialect.ts';
 import { withApprovedFlag } from '../../db/flags.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { AiToolsTable, Database } from '../../db/schema.ts';
+import { matchingTools, refreshToolSearch } from './search-index.ts';
 
 /** The columns a create or an edit writes. */
 export type ToolValues = Omit<AiToolsTable, 'id' | 'created_at' | 'pending_since'>;
@@ -15,6 +16,8 @@ export interface ToolFilters {
   eventprocess?: string[];
   origin?: string[];
   keywordIds?: number[];
+  /** Free text (search-index.ts): every word must match. */
+  text?: string;
 }
 
 const toolColumns = [
@@ -36,11 +39,40 @@ const toolColumns = [
   // reviews (ai_tool_id, rating) answers both; docs/decisions/0014-community.md).
   sql<number | null>`(select cast(avg(reviews.rating) as double precision) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('averageRating'),
   sql<number>`(select count(*) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('reviewCount'),
+  sql<string>`(select providers.name from providers where providers.id = ai_tools.provider_id)`.as('providerName'),
+  sql<string>`(select providers.logo_url from providers where providers.id = ai_tools.provider_id)`.as('providerLogoUrl'),
 ] as const;
 
+type Hits = NonNullable<ReturnType<typeof matchingTools>>;
+
+/** The orders that need no search text (relevance falls back to the name). */
+function sorted<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, order: ToolSort): SelectQueryBuilder<DB, TB, O> {
+  if (order === 'newest') return query.orderBy(sql`ai_tools.created_at`, 'desc').orderBy(sql`ai_tools.id`, 'desc');
+  // A tool without reviews comes after every rated one; among equals the one more people rated first.
+  if (order === 'rating') query = query.orderBy(sql`"averageRating" DESC NULLS LAST`).orderBy(sql`"reviewCount"`, 'desc');
+  return query.orderBy(sql`ai_tools.name`).orderBy(sql`ai_tools.id`);
+}
+
 export function createToolRepository(db: Kysely<Database>) {
-  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: boolean, filters: ToolFilters) {
+  /** The rows with their keywords' names (one query for all of them), in the contract's shape. */
+  async function answers<R extends { id: number; approved: number }>(rows: R[]): Promise<Array<Omit<R, 'approved'> & { approved: boolean; keywords: string[] }>> {
+    const names = new Map<number, string[]>();
+    if (rows.length > 0) {
+      const links = await db
+        .selectFrom('ai_tool_keywords')
+        .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
+        .select(['ai_tool_keywords.ai_tool_id', 'keywords.name'])
+        .where('ai_tool_keywords.ai_tool_id', 'in', rows.map((row) => row.id))
+        .orderBy('keywords.name')
+        .execute();
+      for (const link of links) names.set(link.ai_tool_id, [...(names.get(link.ai_tool_id) ?? []), link.name]);
+    }
+    return rows.map((row) => ({ ...withApprovedFlag(row), keywords: names.get(row.id) ?? [] }));
+  }
+
+  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: boolean, filters: ToolFilters, hits: Hits | null) {
     query = query.where('ai_tools.approved', '=', approved ? 1 : 0);
+    if (hits) query = query.where(sql<boolean>`ai_tools.id IN (SELECT tool_id FROM ${hits} AS hits)`);
     if (filters.eventprocess?.length) query = query.where('ai_tools.eventprocess', 'in', filters.eventprocess);
     if (filters.origin?.length) query = query.where('ai_tools.origin', 'in', filters.origin);
     const keywordIds = filters.keywordIds;
@@ -54,22 +86,28 @@ export function createToolRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** A page of tools with the given approval state ordered by name, and the total that matches. */
-    async list(approved: boolean, filters: ToolFilters, page: Paging): Promise<ListResponse<AiTool>> {
-      const rows = await applyPaging(
-        filtered(db.selectFrom('ai_tools').select(toolColumns), approved, filters).orderBy('ai_tools.name').orderBy('ai_tools.id'),
-        page,
-      ).execute();
+    /**
+     * A page of tools with the given approval state, and the total that matches. A text without any word is no
+     * text; relevance without a text is the name order.
+     */
+    async list(approved: boolean, filters: ToolFilters, page: Paging, sort?: ToolSort): Promise<ListResponse<AiTool>> {
+      const hits = filters.text === undefined ? null : matchingTools(db, filters.text);
+      const order = sort ?? (hits ? 'relevance' : 'name');
+      const base = filtered(db.selectFrom('ai_tools').select(toolColumns), approved, filters, hits);
+      const rows =
+        order === 'relevance' && hits
+          ? await applyPaging(base.innerJoin(hits.as('hits'), 'hits.tool_id', 'ai_tools.id').orderBy(sql`hits.rank`).orderBy('ai_tools.name').orderBy('ai_tools.id'), page).execute()
+          : await applyPaging(sorted(base, order), page).execute();
       // The count is needed only when the page might not hold every match.
       const limit = page.limit ?? -1;
       const offset = page.offset ?? 0;
       let count = offset + rows.length;
       if ((limit !== -1 && rows.length === limit) || (rows.length === 0 && offset > 0)) {
-        const result = await filtered(db.selectFrom('ai_tools').select((eb) => eb.fn.countAll<number>().as('count')), approved, filters)
+        const result = await filtered(db.selectFrom('ai_tools').select((eb) => eb.fn.countAll<number>().as('count')), approved, filters, hits)
           .executeTakeFirstOrThrow();
         count = Number(result.count);
       }
-      return { data: rows.map(withApprovedFlag), count };
+      return { data: await answers(rows), count };
     },
 
     /** The ids of every approved tool, in id order (the sitemap). */
@@ -85,7 +123,7 @@ export function createToolRepository(db: Kysely<Database>) {
         .where('ai_tools.id', '=', id)
         .where('ai_tools.approved', '=', 1)
         .executeTakeFirst();
-      return row && withApprovedFlag(row);
+      return row && (await answers([row]))[0];
     },
 
     async isApproved(id: number): Promise<boolean> {
@@ -103,13 +141,13 @@ export function createToolRepository(db: Kysely<Database>) {
         .orderBy('ai_tools.name')
         .orderBy('ai_tools.id')
         .execute();
-      return rows.map(withApprovedFlag);
+      return answers(rows);
     },
 
     /** One tool whatever its approval state (for its owner and admins). */
     async find(id: number): Promise<AiTool | undefined> {
       const row = await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', '=', id).executeTakeFirst();
-      return row && withApprovedFlag(row);
+      return row && (await answers([row]))[0];
     },
 
     /** The manage page: an admin's queue (every tool awaiting a decision, the longest waiting first) or a provider's own tools. */
@@ -123,7 +161,7 @@ export function createToolRepository(db: Kysely<Database>) {
           .orderBy('ai_tools.name')
           .orderBy('ai_tools.id');
       }
-      return (await query.execute()).map(withApprovedFlag);
+      return answers(await query.execute());
     },
 
     async insert(values: ToolValues, createdAt: string): Promise<number> {
@@ -133,6 +171,7 @@ export function createToolRepository(db: Kysely<Database>) {
         .values({ ...values, created_at: createdAt, pending_since: pendingSince })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await refreshToolSearch(db, [row.id]);
       return row.id;
     },
 
@@ -143,6 +182,7 @@ export function createToolRepository(db: Kysely<Database>) {
         .set({ ...values, ...(pendingSince !== undefined ? { pending_since: pendingSince } : {}) })
         .where('id', '=', id)
         .execute();
+      await refreshToolSearch(db, [id]);
     },
 
     async remove(id: number): Promise<boolean> {

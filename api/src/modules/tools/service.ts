@@ -39,6 +39,7 @@ function filtersOf(query: AiToolListQuery): ToolFilters {
     eventprocess: splitValues(query.eventprocess),
     origin: splitValues(query.origin?.toUpperCase()),
     keywordIds: splitValues(query.id)?.map(Number),
+    ...(query.q !== undefined ? { text: query.q } : {}),
   };
 }
 
@@ -150,10 +151,10 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
   }
 
   return {
-    /** The home page's list: approved tools ordered by name, filtered and paged. */
+    /** The home page's list: approved tools, filtered, searched, sorted and paged. */
     listApproved(query: AiToolListQuery): Promise<ListResponse<AiTool>> {
       const { limit = -1, offset = 0 } = query;
-      return tools.list(true, filtersOf(query), { limit, offset });
+      return tools.list(true, filtersOf(query), { limit, offset }, query.sort);
     },
 
     listByApproval(approved: boolean): Promise<ListResponse<AiTool>> {

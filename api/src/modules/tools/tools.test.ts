@@ -50,6 +50,9 @@ describe.each(testDialects())('AI tools on %s', (dialect) => {
       provider_id: expect.any(Number),
       averageRating: null,
       reviewCount: 0,
+      providerName: 'Eventfirma',
+      providerLogoUrl: expect.stringMatching(/^https:\/\//),
+      keywords: ['chatbot', 'vertaling'],
     });
   });
 

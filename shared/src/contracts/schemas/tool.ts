@@ -1,7 +1,7 @@
 // AI tools (SPEC §3, §7 Tools): the answer, the bodies of create, update and submit, the list's filters.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { MAX_TOOL_KEYWORDS, SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
+import { MAX_TOOL_KEYWORDS, SHORT_TEXT_MAX, TEXT_MAX, TOOL_SEARCH_MAX, TOOL_SORTS } from '../constants.ts';
 import { EVENT_PHASES } from '../event-phases.ts';
 import { WEB_URL_PATTERN } from '../url-rules.ts';
 import { CountryCodeSchema, IdSchema, LimitSchema, OffsetSchema, idParams } from './common.ts';
@@ -30,6 +30,10 @@ export const AiToolSchema = Type.Object({
   // Computed from the tool's reviews when it is read, never stored (docs/decisions/0014-community.md).
   averageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'gemiddelde score, null zonder reviews' }),
   reviewCount: Type.Integer({ minimum: 0, description: 'aantal reviews' }),
+  // For the cards (issue 14): read with the tool, never written through it.
+  providerName: Type.String({ description: 'naam van de aanbieder' }),
+  providerLogoUrl: Type.String({ description: 'logo van de aanbieder' }),
+  keywords: Type.Array(Type.String(), { description: 'namen van de trefwoorden, alfabetisch' }),
 });
 export type AiTool = Static<typeof AiToolSchema>;
 
@@ -44,7 +48,7 @@ const OptionalWebUrlSchema = Type.String({ maxLength: SHORT_TEXT_MAX, pattern: `
  */
 export const AiToolBodySchema = Type.Object(
   {
-    ...Type.Omit(AiToolSchema, ['id', 'eventprocess', 'detailsUrl', 'useCaseUrl', 'approved', 'approvalComment', 'averageRating', 'reviewCount'])
+    ...Type.Omit(AiToolSchema, ['id', 'eventprocess', 'detailsUrl', 'useCaseUrl', 'approved', 'approvalComment', 'averageRating', 'reviewCount', 'providerName', 'providerLogoUrl', 'keywords'])
       .properties,
     eventprocess: EventProcessSchema,
     detailsUrl: Type.Optional(OptionalWebUrlSchema),
@@ -57,7 +61,7 @@ export const AiToolBodySchema = Type.Object(
 export type AiToolBody = Static<typeof AiToolBodySchema>;
 
 
-/** GET /aiTools: several values of one filter are joined with '+', which arrives as a space. */
+/** GET /aiTools: several values of one filter are joined with '+', which arrives as a space; q and sort: issue 14. */
 export const AiToolListQuerySchema = Type.Object({
   limit: Type.Optional(LimitSchema),
   offset: Type.Optional(OffsetSchema),
@@ -66,6 +70,15 @@ export const AiToolListQuerySchema = Type.Object({
   ),
   origin: Type.Optional(Type.String({ maxLength: 300, pattern: '^[A-Za-z]{2}([ +]+[A-Za-z]{2})*$', description: 'landcodes, gescheiden door +' })),
   id: Type.Optional(Type.String({ maxLength: 1100, pattern: '^[1-9][0-9]{0,8}([ +]+[1-9][0-9]{0,8})*$', description: 'keyword-ids, gescheiden door +' })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: TOOL_SEARCH_MAX,
+      description: 'vrije tekst over naam, soort, beschrijving, trefwoorden en aanbieder; elk woord moet voorkomen (ook als begin van een woord, Nederlandse woordvormen en accenten gelijk)',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Enum(TOOL_SORTS, { type: 'string', description: 'relevance (standaard met q), name (standaard zonder q), newest, rating' }),
+  ),
 });
 export type AiToolListQuery = Static<typeof AiToolListQuerySchema>;
 

@@ -8,7 +8,7 @@ export const catalogue = {
     intro:
       'Een event verloopt in fasen. Ontdek per fase welke AI-tools je kunnen helpen, of kies een tool die over alle fasen heen werkt.',
     diagramLabel: 'Fasen van een event',
-    diagramHint: 'Beweeg over een fase, tik erop of ga er met de Tab-toets naartoe voor meer uitleg.',
+    diagramHint: 'Kies een fase om op te filteren. Beweeg erover of ga er met de Tab-toets naartoe voor uitleg.',
     phaseInfo: {
       'pre-event': {
         title: 'Pre-event',
@@ -32,6 +32,12 @@ export const catalogue = {
     filterOrigin: 'Land van oorsprong',
     filterKeywords: 'Keywords',
     filterPlaceholder: 'Kies of typ om te zoeken',
+    textLabel: 'Zoek op naam, soort, trefwoord of aanbieder',
+    textPlaceholder: 'Bijvoorbeeld chatbot, badges of vertaling',
+    sortLabel: 'Sorteer op',
+    sort: { relevance: 'Best passend', name: 'Naam (A–Z)', newest: 'Nieuwste eerst', rating: 'Best beoordeeld' },
+    moreFilters: (active: number) => (active === 0 ? 'Filters' : `Filters (${active})`),
+    clearFilters: 'Filters wissen',
     searchButton: 'Zoek',
     resultsTitle: 'AI-tools',
     count: (count: number) => `Aantal items: ${count}`,
@@ -91,6 +97,8 @@ export const catalogue = {
   card: {
     rejected: 'Afgekeurd',
     pending: 'Nog niet goedgekeurd',
+    price: 'Prijs:',
+    keywords: 'Trefwoorden',
   },
   detail: {
     notFound: (id: string) => `Geen AI-toold gevonden met ID ${id}`,

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'shared-core';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'shared-core';
 import ToolSearchPage from './tool-search-page.tsx';
-import { forgetSearchFilters } from '../search/filter-context.tsx';
 import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import { keywords, tools } from '../test/fixtures.ts';
 
@@ -20,25 +19,38 @@ function catalogueApi(): FakeApi {
 }
 
 function DetailStub() {
-  return <p>Detail van tool {useParams().id}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Detail van tool {useParams().id}</p>
+      <button onClick={() => navigate(-1)}>Terug in de geschiedenis</button>
+    </>
+  );
 }
 
-function renderHome() {
+/** The address bar of the test: the search part of the current location. */
+function AddressProbe() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+function renderHome(address = '/') {
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/" element={<ToolSearchPage />} />
         <Route path="/AI-tool/:id" element={<DetailStub />} />
       </Routes>
+      <AddressProbe />
     </MemoryRouter>,
   );
 }
+
+const address = () => decodeURIComponent(screen.getByTestId('address').textContent ?? '');
 
 const cards = () => within(screen.getByRole('region', { name: 'AI-tools' })).queryAllByRole('link');
 const toolRequests = (api: FakeApi) => api.requestsTo('aiTools');
 const lastToolQuery = (api: FakeApi) => Object.fromEntries(toolRequests(api).at(-1)!.searchParams);
 
-beforeEach(() => forgetSearchFilters());
 afterEach(() => jest.restoreAllMocks());
 
 describe('tool search page (SPEC §2)', () => {
@@ -72,6 +84,8 @@ describe('tool search page (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Laad meer' }));
     await waitFor(() => expect(lastToolQuery(api).limit).toBe('18'));
 
+    // On a phone the three filters are folded away behind one button (jsdom has no wide screen).
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('combobox', { name: 'Eventproces' }));
     await user.click(screen.getByRole('option', { name: 'Pre-event' }));
     await user.click(screen.getByRole('option', { name: 'Event' }));
@@ -101,26 +115,75 @@ describe('tool search page (SPEC §2)', () => {
       id: '3+26',
     });
     await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(address()).toBe('?fase=pre-event,event&land=BE,NL&trefwoord=3,26');
+    expect(screen.getByRole('button', { name: 'Filters (6)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('keeps the filters in memory when the visitor comes back from a tool', async () => {
+  test('the address holds the search: opened from a shared link, and again after a tool and the back button', async () => {
     const user = userEvent.setup({ delay: null });
     const api = catalogueApi();
-    const first = renderHome();
-    await screen.findByText('Aantal items: 20');
-    await user.click(screen.getByRole('combobox', { name: 'Eventproces' }));
-    await user.click(screen.getByRole('option', { name: 'Post-event' }));
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Zoek' }));
-    await waitFor(() => expect(lastToolQuery(api).eventprocess).toBe('post-event'));
-
-    await user.click(cards()[2]);
-    expect(screen.getByText('Detail van tool 3')).toBeInTheDocument();
-    // the page mounts afresh, as when the shell's router comes back to '/'
-    first.unmount();
-    renderHome();
-    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'post-event' }));
+    renderHome('/?zoek=badge&fase=post-event&sorteer=nieuwste');
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'post-event', q: 'badge', sort: 'newest' }));
+    expect(screen.getByRole('combobox', { name: 'Zoek op naam, soort, trefwoord of aanbieder' })).toHaveValue('badge');
+    expect(screen.getByRole('combobox', { name: 'Sorteer op' })).toHaveValue('newest');
+    // a filter in use unfolds the filters, also on a phone
     expect(screen.getByRole('button', { name: 'Verwijder Post-event' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: /Odoo Events/ }));
+    expect(screen.getByText('Detail van tool 3')).toBeInTheDocument();
+    const requestsBefore = toolRequests(api).length;
+    await user.click(screen.getByRole('button', { name: 'Terug in de geschiedenis' }));
+    await waitFor(() => expect(toolRequests(api).length).toBe(requestsBefore + 1));
+    expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'post-event', q: 'badge', sort: 'newest' });
+    expect(screen.getByRole('combobox', { name: /^Zoek op naam/ })).toHaveValue('badge');
+  });
+
+  test('what an address cannot mean is left out rather than sent', async () => {
+    const api = catalogueApi();
+    renderHome('/?fase=feest,event&land=XX,be&trefwoord=abc,3&sorteer=raar&zoek=');
+    await waitFor(() => expect(toolRequests(api)).toHaveLength(1));
+    expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'event', origin: 'BE', id: '3' });
+  });
+
+  test('typing searches after a pause, offers the best matches as suggestions, and the address follows', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = catalogueApi();
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    const box = screen.getByRole('combobox', { name: 'Zoek op naam, soort, trefwoord of aanbieder' });
+    expect(box).toHaveAttribute('placeholder', 'Bijvoorbeeld chatbot, badges of vertaling');
+    await user.type(box, 'badges');
+    // one request once the visitor pauses, not one per letter
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', q: 'badges' }));
+    expect(toolRequests(api).filter((request) => request.searchParams.has('q'))).toHaveLength(1);
+    expect(address()).toBe('?zoek=badges');
+    const suggestions = [...document.querySelectorAll(`#${CSS.escape(box.getAttribute('list')!)} option`)].map((option) => option.getAttribute('value'));
+    expect(suggestions).toEqual(catalogue.slice(0, 5).map((tool) => tool.name));
+
+    // with a text, the order by relevance is offered and shown; another order is one choice away
+    const sort = screen.getByRole('combobox', { name: 'Sorteer op' });
+    expect(sort).toHaveValue('relevance');
+    await user.selectOptions(sort, 'Best beoordeeld');
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', q: 'badges', sort: 'rating' }));
+    expect(address()).toBe('?zoek=badges&sorteer=score');
+  });
+
+  test("'Filters wissen' beside an active search and on an empty result starts over", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi()
+      .on('keywords', list(keywords))
+      .on('aiTools', (url) => (url.searchParams.has('q') ? list([], 0) : list(catalogue.slice(0, 9), 20)));
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    expect(screen.queryByRole('button', { name: 'Filters wissen' })).not.toBeInTheDocument();
+
+    renderHome('/?zoek=onbestaand&land=BE');
+    expect(await screen.findByText('Geen AI-tools gevonden.')).toBeInTheDocument();
+    const [beside, underEmpty] = screen.getAllByRole('button', { name: 'Filters wissen' });
+    expect(beside).toBeInTheDocument();
+    await user.click(underEmpty);
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0' }));
+    expect(screen.queryByRole('button', { name: 'Filters wissen' })).not.toBeInTheDocument();
   });
 
   test("an empty result reads 'Geen AI-tools gevonden.' and load-more is disabled", async () => {
@@ -174,20 +237,20 @@ describe('event structure diagram', () => {
   /** The visible info panel under the diagram. */
   const info = () => screen.getByTestId('phase-info');
 
-  test('hover, keyboard focus and a tap show the info of the four types', async () => {
+  test('hover and keyboard focus show the info of the four types; a tile filters by its phase', async () => {
     const user = userEvent.setup({ delay: null });
-    catalogueApi();
+    const api = catalogueApi();
     renderHome();
     await screen.findByText('Aantal items: 20');
     const figure = screen.getByRole('figure', { name: 'Fasen van een event' });
     const buttons = within(figure).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Pre-event', 'Event', 'Post-event', 'Overkoepelend']);
-    expect(info()).toHaveTextContent(/^Beweeg over/);
+    expect(info()).toHaveTextContent(/^Kies een fase/);
 
     await user.hover(within(figure).getByRole('button', { name: 'Event' }));
     expect(info()).toHaveTextContent(/^Event Het event zelf/);
     await user.unhover(within(figure).getByRole('button', { name: 'Event' }));
-    expect(info()).toHaveTextContent(/^Beweeg over/);
+    expect(info()).toHaveTextContent(/^Kies een fase/);
 
     // keyboard: the description is also the button's accessible description
     fireEvent.focus(within(figure).getByRole('button', { name: 'Overkoepelend' }));
@@ -197,12 +260,18 @@ describe('event structure diagram', () => {
     );
     fireEvent.blur(within(figure).getByRole('button', { name: 'Overkoepelend' }));
 
-    // a tap keeps it shown (no hover on touch screens); Escape hides it
-    fireEvent.click(within(figure).getByRole('button', { name: 'Post-event' }));
-    expect(within(figure).getByRole('button', { name: 'Post-event' })).toHaveAttribute('aria-pressed', 'true');
+    // a tile is a filter: pressed once it filters by its phase, pressed again it stops
+    const postEvent = within(figure).getByRole('button', { name: 'Post-event' });
+    await user.click(postEvent);
+    expect(postEvent).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'post-event' }));
+    expect(address()).toBe('?fase=post-event');
     expect(info()).toHaveTextContent(/^Post-event Na het event/);
-    fireEvent.keyDown(within(figure).getByRole('button', { name: 'Post-event' }), { key: 'Escape' });
-    expect(info()).toHaveTextContent(/^Beweeg over/);
+    fireEvent.keyDown(postEvent, { key: 'Escape' });
+    expect(info()).toHaveTextContent(/^Kies een fase/);
+    await user.click(postEvent);
+    expect(postEvent).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0' }));
   });
 });
 

@@ -1,25 +1,34 @@
-// Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it.
-import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+// Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it. The search
+// lives in the address (search/search-address.ts), so it can be shared and reached with the back button.
+import styled from 'styled-components';
+import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, type EventProcess } from 'shared';
 import { messages } from '../messages.ts';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
-import { FilterProvider, useSearchFilters } from '../search/filter-context.tsx';
+import { emptySearch, isFiltered, useSearchAddress } from '../search/search-address.ts';
 import { SearchFilterBox } from '../search/search-filters.tsx';
-import { useToolSearch } from '../search/use-tool-search.ts';
+import { useToolSearch, type ToolSearch } from '../search/use-tool-search.ts';
 import { ToolCard } from '../tool-card/tool-card.tsx';
 
 const text = messages.catalogue.search;
 
-function ToolResults() {
-  const { filters } = useSearchFilters();
-  const { tools, count, status, error, hasMore, loadMore } = useToolSearch(filters);
+function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void) | null }) {
+  const { tools, count, status, error, hasMore, loadMore } = list;
   const loading = status === 'loading';
+  const clear = onClear && (
+    <Button $variant="secondary" onClick={onClear}>
+      {text.clearFilters}
+    </Button>
+  );
 
   return (
     <section aria-labelledby="catalogue-results-title" aria-busy={loading}>
       <ListHeader>
         <h2 id="catalogue-results-title">{text.resultsTitle}</h2>
-        {/* the live region is there from the start; it speaks once the first answer is in */}
-        <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
+        <HeaderEnd>
+          {/* the live region is there from the start; it speaks once the first answer is in */}
+          <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
+          {clear}
+        </HeaderEnd>
       </ListHeader>
       {status === 'failed' && <ErrorBox>{describeApiError(error)}</ErrorBox>}
       {status === 'loaded' && count === 0 && <p>{text.empty}</p>}
@@ -34,6 +43,7 @@ function ToolResults() {
       )}
       <ListFooter>
         {loading && <Spinner label={text.loading} />}
+        {status === 'loaded' && count === 0 && clear}
         <Button $variant="secondary" disabled={loading || !hasMore} onClick={loadMore}>
           {status === 'loaded' && !hasMore ? text.noMore : text.loadMore}
         </Button>
@@ -43,16 +53,33 @@ function ToolResults() {
 }
 
 export default function ToolSearchPage() {
+  const address = useSearchAddress();
+  const { search, searchKey, go } = address;
+  const list = useToolSearch(search, searchKey);
+  const togglePhase = (phase: EventProcess) =>
+    go({
+      ...search,
+      eventprocess: search.eventprocess.includes(phase) ? search.eventprocess.filter((value) => value !== phase) : [...search.eventprocess, phase],
+    });
+
   return (
-    <FilterProvider>
-      <PageContainer>
-        <PageTitle>{text.title}</PageTitle>
-        <PageIntro>{text.intro}</PageIntro>
-        <EventStructureDiagram />
-        <SearchFilterBox />
-        <ToolResults />
-      </PageContainer>
-    </FilterProvider>
+    <PageContainer>
+      <PageTitle>{text.title}</PageTitle>
+      <Intro>{text.intro}</Intro>
+      <EventStructureDiagram selected={search.eventprocess} onToggle={togglePhase} />
+      <SearchFilterBox address={address} matches={list.tools} />
+      <ToolResults list={list} onClear={isFiltered(search) ? () => go(emptySearch) : null} />
+    </PageContainer>
   );
 }
 
+const Intro = styled(PageIntro)`
+  margin-bottom: ${theme.space(3)};
+`;
+
+const HeaderEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+`;

@@ -1,7 +1,7 @@
 // The hover-info diagram of the home page (SPEC §2): the three phases of an event in a row and the
-// 'overkoepelend' type spanning them. Hover, keyboard focus or a tap shows the info of a type; a tap keeps
-// it shown (touch screens have no hover), Escape hides it. Screen readers get the info as the description
-// of each button.
+// 'overkoepelend' type spanning them. Hover or keyboard focus shows the info of a type (a tap focuses, so touch
+// screens see it too); screen readers get the info as the description of each button. A tile is also a filter
+// (issue 14): pressing it adds its phase to the search or takes it out again.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { phaseColour, theme, type EventProcess } from 'shared';
@@ -11,11 +11,15 @@ import { PhaseIcon } from '../tool-card/phase-icon.tsx';
 const text = messages.catalogue.search;
 const flow: EventProcess[] = ['pre-event', 'event', 'post-event'];
 
-export function EventStructureDiagram() {
+export interface EventStructureDiagramProps {
+  /** The phases the search is filtered by. */
+  selected: string[];
+  onToggle(phase: EventProcess): void;
+}
+
+export function EventStructureDiagram({ selected, onToggle }: EventStructureDiagramProps) {
   const id = useId();
-  const [hovered, setHovered] = useState<EventProcess | null>(null);
-  const [pinned, setPinned] = useState<EventProcess | null>(null);
-  const shown = hovered ?? pinned;
+  const [shown, setShown] = useState<EventProcess | null>(null);
   const descriptionId = (phase: EventProcess) => `${id}-${phase}`;
 
   const item = (phase: EventProcess) => (
@@ -25,17 +29,14 @@ export function EventStructureDiagram() {
       $colour={phaseColour(phase)}
       $spanning={phase === 'overkoepelend'}
       aria-describedby={descriptionId(phase)}
-      aria-pressed={pinned === phase}
-      onMouseEnter={() => setHovered(phase)}
-      onMouseLeave={() => setHovered(null)}
-      onFocus={() => setHovered(phase)}
-      onBlur={() => setHovered(null)}
-      onClick={() => setPinned((current) => (current === phase ? null : phase))}
+      aria-pressed={selected.includes(phase)}
+      onMouseEnter={() => setShown(phase)}
+      onMouseLeave={() => setShown(null)}
+      onFocus={() => setShown(phase)}
+      onBlur={() => setShown(null)}
+      onClick={() => onToggle(phase)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          setHovered(null);
-          setPinned(null);
-        }
+        if (event.key === 'Escape') setShown(null);
       }}
     >
       <PhaseIcon phase={phase} />
@@ -71,7 +72,7 @@ export function EventStructureDiagram() {
 }
 
 const Figure = styled.figure`
-  margin: 0 0 ${theme.space(6)};
+  margin: 0 0 ${theme.space(3)};
   figcaption {
     position: absolute;
     width: 1px;
@@ -95,8 +96,8 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${theme.space(1)} ${theme.space(2)};
-  min-height: 64px;
-  padding: ${theme.space(2)};
+  min-height: 44px;
+  padding: ${theme.space(1)} ${theme.space(2)};
   border: 0;
   border-radius: ${theme.radius.medium};
   background: ${({ $colour }) => $colour};
@@ -104,7 +105,7 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   font-size: 0.9rem;
   font-weight: 700;
   white-space: nowrap;
-  cursor: help;
+  cursor: pointer;
   position: relative;
   /* an arrow to the next phase (not on the last phase nor on the spanning type) */
   &:nth-child(-n + 2)::after {
@@ -120,20 +121,23 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   }
   &[aria-pressed='true'] {
     box-shadow: inset 0 0 0 3px #fff;
+    outline: 3px solid ${theme.colour.text};
+    outline-offset: 1px;
   }
   &:focus-visible {
     outline-offset: 3px;
   }
   @media (min-width: ${theme.breakpoint.tablet}) {
     flex-direction: row;
-    font-size: ${theme.font.size.large};
   }
 `;
 
 const Info = styled.p<{ $colour: string }>`
-  min-height: 4.5em;
-  margin: ${theme.space(3)} 0 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
+  /* room for two lines, so the page below does not move when the text changes */
+  min-height: 3.2em;
+  margin: ${theme.space(2)} 0 0;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  font-size: 0.9rem;
   border-left: 6px solid ${({ $colour }) => $colour};
   border-radius: ${theme.radius.small};
   background: ${theme.colour.surface};

@@ -1,13 +1,30 @@
-// The filter box of the home page (SPEC §2): event process, origin country and keywords, then 'Zoek'.
-// The choices are a draft until 'Zoek' replaces the filter map of the context.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+// The search box of the home page: free text searched as the visitor types (issue 14), a sort order, and the
+// filter box of SPEC §2 (event process, origin country, keywords, then 'Zoek'). The text and the sort take effect
+// at once; the three filters are a draft until 'Zoek'. On a phone the three filters fold away behind one button,
+// so the first cards stay on the first screen.
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, Button, capitalize, countryOptions, EVENT_PHASES, KEYWORD_LIST_LIMIT, theme, type Keyword } from 'shared';
+import {
+  api,
+  Button,
+  capitalize,
+  countryOptions,
+  EVENT_PHASES,
+  KEYWORD_LIST_LIMIT,
+  theme,
+  TOOL_SEARCH_DEBOUNCE_MS,
+  TOOL_SEARCH_MAX,
+  VisuallyHidden,
+  type AiTool,
+  type Keyword,
+  type ToolSort,
+} from 'shared';
 import { messages } from '../messages.ts';
 import { MultiSelect, type SelectOption } from '../multi-select/multi-select.tsx';
-import { useSearchFilters, type FilterKey, type SearchFilters } from './filter-context.tsx';
+import type { FilterKey, SearchAddress, ToolSearchState } from './search-address.ts';
 
 const text = messages.catalogue.search;
+const SUGGESTIONS = 5;
 
 function useKeywordOptions(): SelectOption[] {
   const [options, setOptions] = useState<SelectOption[]>([]);
@@ -23,22 +40,93 @@ function useKeywordOptions(): SelectOption[] {
   return options;
 }
 
-export function SearchFilterBox() {
-  const { filters, replaceFilters } = useSearchFilters();
-  const [draft, setDraft] = useState<SearchFilters>(filters);
+/** Whether the three filters start unfolded: on a wide screen, or when one of them is in use. */
+function startsUnfolded(search: ToolSearchState): boolean {
+  const wide = typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${theme.breakpoint.desktop})`).matches;
+  return wide || search.eventprocess.length + search.origin.length + search.keywords.length > 0;
+}
+
+export interface SearchFilterBoxProps {
+  address: SearchAddress;
+  /** The best matches of the current text, offered as suggestions while typing. */
+  matches: AiTool[];
+}
+
+export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
+  const { search, go } = address;
+  const id = useId();
+  const [draft, setDraft] = useState<Pick<ToolSearchState, FilterKey>>(search);
+  const [typed, setTyped] = useState(search.text);
+  const [unfolded, setUnfolded] = useState(() => startsUnfolded(search));
   const keywordOptions = useKeywordOptions();
   const countries = useMemo(() => countryOptions(), []);
+
+  // The address decides: the back button, a phase tile or 'Filters wissen' show here too.
+  useEffect(() => setDraft(search), [search]);
+  useEffect(() => setTyped(search.text), [search.text]);
+
+  // Typing searches once the visitor pauses; typing on replaces that history entry instead of adding one per word.
+  useEffect(() => {
+    if (typed === search.text) return;
+    const timer = setTimeout(() => go({ ...search, text: typed }, { replace: search.text.trim() !== '' && typed.trim() !== '' }), TOOL_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, go]);
 
   const set = (key: FilterKey) => (values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    replaceFilters(draft);
+    go({ ...search, ...draft, text: typed });
   };
+  const sortOptions = (typed.trim() === '' ? (['name', 'newest', 'rating'] as const) : (['relevance', 'name', 'newest', 'rating'] as const)).map(
+    (sort) => ({ value: sort, label: text.sort[sort] }),
+  );
+  const shownSort: ToolSort = search.sort ?? (search.text.trim() === '' ? 'name' : 'relevance');
+  const activeFilters = draft.eventprocess.length + draft.origin.length + draft.keywords.length;
+  const suggestions = typed.trim() === '' ? [] : matches.slice(0, SUGGESTIONS);
 
   return (
-    <Box onSubmit={submit} aria-labelledby="catalogue-filter-title" role="search">
-      <h2 id="catalogue-filter-title">{text.filterTitle}</h2>
-      <Fields>
+    <Box onSubmit={submit} aria-labelledby={`${id}-title`} role="search">
+      <VisuallyHidden as="h2" id={`${id}-title`}>
+        {text.filterTitle}
+      </VisuallyHidden>
+      <TextRow>
+        <Field $grow>
+          <label htmlFor={`${id}-text`}>{text.textLabel}</label>
+          <TextInput
+            id={`${id}-text`}
+            type="search"
+            value={typed}
+            maxLength={TOOL_SEARCH_MAX}
+            placeholder={text.textPlaceholder}
+            autoComplete="off"
+            list={`${id}-suggestions`}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <datalist id={`${id}-suggestions`}>
+            {suggestions.map((tool) => (
+              <option key={tool.id} value={tool.name} />
+            ))}
+          </datalist>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-sort`}>{text.sortLabel}</label>
+          <SortSelect
+            id={`${id}-sort`}
+            value={shownSort}
+            onChange={(event) => go({ ...search, text: typed, sort: event.target.value as ToolSort })}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SortSelect>
+        </Field>
+        <FoldButton type="button" $variant="secondary" aria-expanded={unfolded} aria-controls={`${id}-filters`} onClick={() => setUnfolded(!unfolded)}>
+          {text.moreFilters(activeFilters)}
+        </FoldButton>
+      </TextRow>
+      <Filters id={`${id}-filters`} $unfolded={unfolded}>
         <MultiSelect
           label={text.filterEventProcess}
           options={EVENT_PHASES}
@@ -46,13 +134,7 @@ export function SearchFilterBox() {
           onChange={set('eventprocess')}
           placeholder={text.filterPlaceholder}
         />
-        <MultiSelect
-          label={text.filterOrigin}
-          options={countries}
-          selected={draft.origin}
-          onChange={set('origin')}
-          placeholder={text.filterPlaceholder}
-        />
+        <MultiSelect label={text.filterOrigin} options={countries} selected={draft.origin} onChange={set('origin')} placeholder={text.filterPlaceholder} />
         <MultiSelect
           label={text.filterKeywords}
           options={keywordOptions}
@@ -61,29 +143,68 @@ export function SearchFilterBox() {
           placeholder={text.filterPlaceholder}
         />
         <Button type="submit">{text.searchButton}</Button>
-      </Fields>
+      </Filters>
     </Box>
   );
 }
 
 const Box = styled.form`
-  margin: 0 0 ${theme.space(6)};
-  padding: ${theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.large};
   box-shadow: ${theme.shadow};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: ${theme.font.size.large};
+`;
+
+const TextRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${theme.space(3)};
+`;
+
+const Field = styled.div<{ $grow?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  flex: ${({ $grow }) => ($grow ? '1 1 16rem' : '0 1 auto')};
+  label {
+    font-weight: 600;
   }
 `;
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
+const control = `
+  min-height: 44px;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  font: inherit;
+  background: ${theme.colour.surface};
+  border: 1px solid ${theme.colour.border};
+  border-radius: ${theme.radius.medium};
+`;
+
+const TextInput = styled.input`
+  ${control}
+  width: 100%;
+`;
+
+const SortSelect = styled.select`
+  ${control}
+`;
+
+const FoldButton = styled(Button)`
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    display: none;
+  }
+`;
+
+const Filters = styled.div<{ $unfolded: boolean }>`
+  display: ${({ $unfolded }) => ($unfolded ? 'grid' : 'none')};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(3)};
   grid-template-columns: minmax(0, 1fr);
   align-items: end;
   @media (min-width: ${theme.breakpoint.desktop}) {
+    display: grid;
     grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   }
 `;

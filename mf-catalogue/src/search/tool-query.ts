@@ -1,6 +1,7 @@
 // The query of GET /aiTools for the search page (SPEC §7): limit grows by the page size, offset stays 0,
-// several values of one filter are joined with '+'; an empty filter is left out.
-import type { SearchFilters } from './filter-context.tsx';
+// several values of one filter are joined with '+'; an empty filter is left out. q and sort: issue 14.
+import type { ToolSort } from 'shared';
+import type { ToolSearchState } from './search-address.ts';
 
 export interface ToolQuery {
   limit: number;
@@ -8,18 +9,23 @@ export interface ToolQuery {
   eventprocess?: string;
   origin?: string;
   id?: string;
+  q?: string;
+  sort?: ToolSort;
 }
 
 function joined(values: string[]): string | undefined {
   return values.length > 0 ? values.join('+') : undefined;
 }
 
-export function toolQuery(filters: SearchFilters, limit: number): ToolQuery {
+export function toolQuery(search: ToolSearchState, limit: number): ToolQuery {
+  const text = search.text.trim();
   return {
     limit,
     offset: 0,
-    eventprocess: joined(filters.eventprocess),
-    origin: joined(filters.origin),
-    id: joined(filters.keywords),
+    eventprocess: joined(search.eventprocess),
+    origin: joined(search.origin),
+    id: joined(search.keywords),
+    q: text === '' ? undefined : text,
+    sort: search.sort ?? undefined,
   };
 }

@@ -1,8 +1,8 @@
-// Loads the tools of the search page page by page (SPEC §9). A new filter map, even an equal one after 'Zoek',
-// starts again at the first page. A failed load sets the count to 0 and ends 'load more' (SPEC §8).
-import { useState } from 'react';
+// Loads the tools of the search page page by page (SPEC §9). Every search the visitor starts (searchKey), even one
+// equal to the last after 'Zoek', starts again at the first page. A failed load sets the count to 0 and ends
+// 'load more' (SPEC §8).
 import { api, TOOL_PAGE_SIZE, usePagedList, type AiTool, type LoadStatus } from 'shared';
-import type { SearchFilters } from './filter-context.tsx';
+import type { ToolSearchState } from './search-address.ts';
 import { toolQuery } from './tool-query.ts';
 
 export interface ToolSearch {
@@ -14,13 +14,10 @@ export interface ToolSearch {
   loadMore(): void;
 }
 
-export function useToolSearch(filters: SearchFilters): ToolSearch {
-  // Each search the visitor starts counts, also when it repeats the last one.
-  const [search, setSearch] = useState({ filters, number: 0 });
-  if (search.filters !== filters) setSearch({ filters, number: search.number + 1 });
+export function useToolSearch(search: ToolSearchState, searchKey: string): ToolSearch {
   const list = usePagedList<AiTool>(
-    ['tools', filters, search.number],
-    (limit, signal) => api.list<AiTool>('aiTools', { ...toolQuery(filters, limit) }, { signal }),
+    ['tools', search, searchKey],
+    (limit, signal) => api.list<AiTool>('aiTools', { ...toolQuery(search, limit) }, { signal }),
     TOOL_PAGE_SIZE,
   );
   const failed = list.status === 'failed';

@@ -20,6 +20,9 @@ export function tool(overrides: Partial<AiTool> = {}): AiTool {
     provider_id: 1,
     averageRating: null,
     reviewCount: 0,
+    providerName: 'OpenAI',
+    providerLogoUrl: '/logos/openai.svg',
+    keywords: ['chatbot', 'tekst'],
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 // A tool as a card (SPEC §2 "Tool card"): a band in the phase colour with the phase label and icon, the
-// name and kind, the reviews' average and count, and an approval banner only for a tool that is not approved.
-// The whole card is one link.
+// name and kind, and an approval banner only for a tool that is not approved. Issue 14 adds what a visitor
+// compares tools by: the provider's logo (its initials when the logo cannot load), the price, the reviews'
+// average and count, and up to three keywords. The whole card is one link.
+import { useState } from 'react';
 import styled from 'styled-components';
 import { type AiTool, capitalize, phaseColour, theme } from 'shared';
 import { Link } from 'shared-core';
@@ -34,15 +36,48 @@ export function ToolCard({ tool, to = `AI-tool/${tool.id}`, headingLevel = 3 }: 
         <span>{capitalize(tool.eventprocess)}</span>
       </Band>
       <Body>
-        <Heading>{tool.name}</Heading>
-        <p>{tool.kind}</p>
+        <Title>
+          <ProviderLogo name={tool.providerName} src={tool.providerLogoUrl} />
+          <div>
+            <Heading>{tool.name}</Heading>
+            <p>{tool.kind}</p>
+          </div>
+        </Title>
+        <Price>
+          <strong>{text.price}</strong> {tool.price}
+        </Price>
         <Rating>
           <RatingSummary averageRating={tool.averageRating} reviewCount={tool.reviewCount} compact />
         </Rating>
+        {tool.keywords.length > 0 && (
+          <Keywords aria-label={text.keywords}>
+            {tool.keywords.slice(0, MAX_CARD_KEYWORDS).map((keyword) => (
+              <li key={keyword}>{capitalize(keyword)}</li>
+            ))}
+          </Keywords>
+        )}
       </Body>
       {banner && <Banner $rejected={banner === text.rejected}>{banner}</Banner>}
     </CardLink>
   );
+}
+
+const MAX_CARD_KEYWORDS = 3;
+
+/** The provider's logo beside the name; decorative (the provider is named on the tool page), its initials when it cannot load. */
+function ProviderLogo({ name, src }: { name: string; src: string }) {
+  const [failed, setFailed] = useState(src === '');
+  if (failed) return <Monogram aria-hidden="true">{initials(name)}</Monogram>;
+  return <LogoImage src={src} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word.replace(/^[^\p{L}\p{N}]+/u, '')][0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 const CardLink = styled(Link)`
@@ -94,6 +129,64 @@ const Body = styled.div`
   p {
     margin: 0;
     color: ${theme.colour.muted};
+  }
+`;
+
+const Title = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(2)};
+`;
+
+const logoBox = `
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: ${theme.radius.small};
+`;
+
+const LogoImage = styled.img`
+  ${logoBox}
+  object-fit: contain;
+  background: #fff;
+`;
+
+const Monogram = styled.span`
+  ${logoBox}
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${theme.colour.primary};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const Price = styled.p`
+  font-size: ${theme.font.size.small};
+  /* a long price text keeps to two lines; the tool page has all of it */
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  strong {
+    color: ${theme.colour.text};
+  }
+`;
+
+const Keywords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  margin: ${theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0 ${theme.space(2)};
+    border-radius: 999px;
+    background: ${theme.colour.background};
+    border: 1px solid ${theme.colour.border};
+    font-size: ${theme.font.size.small};
   }
 `;
 

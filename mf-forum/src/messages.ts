@@ -11,6 +11,8 @@ export const forum = {
     intro: 'Stel je vragen over AI-tools in de eventsector en deel je ervaringen met andere organisatoren.',
     searchLabel: 'Zoek in het forum',
     searchHint: (max: number) => `Zoekt in onderwerp en vraag, maximaal ${max} tekens.`,
+    searchPlaceholder: 'Bijvoorbeeld ticketing',
+    loginToAsk: 'Log in om een vraag te stellen of op een vraag te antwoorden.',
     questionsTitle: 'Vragen',
     count: (count: number) => (count === 1 ? '1 vraag gevonden' : `${count} vragen gevonden`),
     author: 'Gesteld door',

@@ -62,6 +62,7 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
         value={draft}
         maxLength={FORUM_SEARCH_MAX}
         autoComplete="off"
+        placeholder={text.searchPlaceholder}
         enterKeyHint="search"
         aria-describedby={hintId}
         onChange={onChange}

@@ -48,6 +48,22 @@ test("visitors who are not logged in get no '+' button", async () => {
   expect(screen.queryByRole('button', { name: 'Nieuwe vraag' })).not.toBeInTheDocument();
 });
 
+test('a visitor reads that logging in lets them ask or answer, and the button starts the login', async () => {
+  const user = userEvent.setup();
+  const login = jest.fn();
+  act(() => authSession.getState().installShellActions({ login, logout: jest.fn() }));
+  forumApi();
+  renderForum();
+  await screen.findByText('3 vragen gevonden');
+  expect(screen.getByText('Log in om een vraag te stellen of op een vraag te antwoorden.')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Zoek in het forum' })).toHaveAttribute('placeholder', 'Bijvoorbeeld ticketing');
+  await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+  expect(login).toHaveBeenCalledTimes(1);
+
+  act(() => authSession.getState().signIn(AN));
+  expect(screen.queryByText('Log in om een vraag te stellen of op een vraag te antwoorden.')).not.toBeInTheDocument();
+});
+
 test("with the keyboard alone: '+', subject and question, create; the message shows, the dialog closes and the list reloads", async () => {
   const user = userEvent.setup();
   act(() => authSession.getState().signIn(AN));

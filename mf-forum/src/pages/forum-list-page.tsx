@@ -63,6 +63,7 @@ export default function ForumListPage() {
   const filter = (searchParams.get(SEARCH_PARAM) ?? '').slice(0, FORUM_SEARCH_MAX).trim();
   const list = useForumList(filter);
   const loggedIn = useAuthSession((session) => session.accessToken !== null);
+  const login = useAuthSession((session) => session.login);
   const [asking, setAsking] = useState(false);
 
   const search = (term: string) => {
@@ -89,6 +90,14 @@ export default function ForumListPage() {
         )}
       </TitleRow>
       <PageIntro>{text.intro}</PageIntro>
+      {!loggedIn && (
+        <LoginHint>
+          <p>{text.loginToAsk}</p>
+          <Button $variant="secondary" onClick={() => login()}>
+            {messages.common.login}
+          </Button>
+        </LoginHint>
+      )}
       <ForumSearch value={filter} onSearch={search} />
       {asking && <NewQuestionDialog onClose={() => setAsking(false)} />}
       <ForumQuestions list={list} />
@@ -102,6 +111,17 @@ const TitleRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${theme.space(3)};
+`;
+
+const LoginHint = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: 0 0 ${theme.space(4)};
+  p {
+    margin: 0;
+  }
 `;
 
 const EmptySearch = styled.p`

@@ -5,10 +5,8 @@ import { messages as sharedMessages } from 'shared/messages';
 export const catalogue = {
   search: {
     title: 'De structuur van een event',
-    intro:
-      'Een event verloopt in fasen. Ontdek per fase welke AI-tools je kunnen helpen, of kies een tool die over alle fasen heen werkt.',
+    intro: 'Een event verloopt in fasen. Kies een fase om de AI-tools ervan te zien, of zoek op naam, soort of trefwoord.',
     diagramLabel: 'Fasen van een event',
-    diagramHint: 'Kies een fase om op te filteren. Beweeg erover of ga er met de Tab-toets naartoe voor uitleg.',
     phaseInfo: {
       'pre-event': {
         title: 'Pre-event',
@@ -27,13 +25,13 @@ export const catalogue = {
         text: 'Tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
       },
     },
-    filterTitle: 'Zoek een AI-tool',
+    filterTitle: 'Zoeken en filteren',
     filterEventProcess: 'Eventproces',
     filterOrigin: 'Land van oorsprong',
     filterKeywords: 'Keywords',
-    filterPlaceholder: 'Kies of typ om te zoeken',
-    textLabel: 'Zoek op naam, soort, trefwoord of aanbieder',
-    textPlaceholder: 'Bijvoorbeeld chatbot, badges of vertaling',
+    filterPlaceholder: 'Kies of typ',
+    textLabel: 'Zoek een AI-tool',
+    textPlaceholder: 'Naam, soort of trefwoord',
     sortLabel: 'Sorteer op',
     sort: { relevance: 'Best passend', name: 'Naam (A–Z)', newest: 'Nieuwste eerst', rating: 'Best beoordeeld' },
     moreFilters: (active: number) => (active === 0 ? 'Filters' : `Filters (${active})`),

@@ -22,14 +22,14 @@ function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void
 
   return (
     <section aria-labelledby="catalogue-results-title" aria-busy={loading}>
-      <ListHeader>
+      <ResultsHeader>
         <h2 id="catalogue-results-title">{text.resultsTitle}</h2>
         <HeaderEnd>
           {/* the live region is there from the start; it speaks once the first answer is in */}
           <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
           {clear}
         </HeaderEnd>
-      </ListHeader>
+      </ResultsHeader>
       {status === 'failed' && <ErrorBox>{describeApiError(error)}</ErrorBox>}
       {status === 'loaded' && count === 0 && <p>{text.empty}</p>}
       {tools.length > 0 && (
@@ -63,17 +63,31 @@ export default function ToolSearchPage() {
     });
 
   return (
-    <PageContainer>
-      <PageTitle>{text.title}</PageTitle>
+    <Page>
+      <Title>{text.title}</Title>
       <Intro>{text.intro}</Intro>
       <EventStructureDiagram selected={search.eventprocess} onToggle={togglePhase} />
       <SearchFilterBox address={address} matches={list.tools} />
       <ToolResults list={list} onClear={isFiltered(search) ? () => go(emptySearch) : null} />
-    </PageContainer>
+    </Page>
   );
 }
 
+// The home's first screen holds the first cards (issue 14): less room between the parts than elsewhere.
+const Page = styled(PageContainer)`
+  padding-top: ${theme.space(4)};
+`;
+
+const Title = styled(PageTitle)`
+  margin-bottom: ${theme.space(1)};
+`;
+
 const Intro = styled(PageIntro)`
+  max-width: none;
+  margin-bottom: ${theme.space(3)};
+`;
+
+const ResultsHeader = styled(ListHeader)`
   margin-bottom: ${theme.space(3)};
 `;
 

@@ -51,15 +51,12 @@ export function EventStructureDiagram({ selected, onToggle }: EventStructureDiag
         {flow.map(item)}
         {item('overkoepelend')}
       </Flow>
-      <Info data-testid="phase-info" aria-hidden="true" $colour={shown ? phaseColour(shown) : theme.colour.border}>
-        {shown ? (
-          <>
-            <strong>{text.phaseInfo[shown].title}</strong> {text.phaseInfo[shown].text}
-          </>
-        ) : (
-          <Hint>{text.diagramHint}</Hint>
-        )}
-      </Info>
+      {/* over the page below rather than pushing it down: nothing moves while the pointer passes the tiles */}
+      {shown && (
+        <Info data-testid="phase-info" aria-hidden="true" $colour={phaseColour(shown)}>
+          <strong>{text.phaseInfo[shown].title}</strong> {text.phaseInfo[shown].text}
+        </Info>
+      )}
       <div hidden>
         {[...flow, 'overkoepelend' as const].map((phase) => (
           <span key={phase} id={descriptionId(phase)}>
@@ -72,6 +69,7 @@ export function EventStructureDiagram({ selected, onToggle }: EventStructureDiag
 }
 
 const Figure = styled.figure`
+  position: relative;
   margin: 0 0 ${theme.space(3)};
   figcaption {
     position: absolute;
@@ -92,11 +90,11 @@ const Flow = styled.div`
 const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   grid-column: ${({ $spanning }) => ($spanning ? '1 / -1' : 'auto')};
   display: flex;
-  flex-direction: ${({ $spanning }) => ($spanning ? 'row' : 'column')};
+  flex-direction: row;
   align-items: center;
   justify-content: center;
   gap: ${theme.space(1)} ${theme.space(2)};
-  min-height: 44px;
+  min-height: ${({ $spanning }) => ($spanning ? '32px' : '40px')};
   padding: ${theme.space(1)} ${theme.space(2)};
   border: 0;
   border-radius: ${theme.radius.medium};
@@ -127,15 +125,21 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   &:focus-visible {
     outline-offset: 3px;
   }
-  @media (min-width: ${theme.breakpoint.tablet}) {
-    flex-direction: row;
+  /* a phone shows the phase's name; its icon comes back where there is room */
+  @media (max-width: ${theme.breakpoint.tablet}) {
+    svg {
+      display: none;
+    }
   }
 `;
 
 const Info = styled.p<{ $colour: string }>`
-  /* room for two lines, so the page below does not move when the text changes */
-  min-height: 3.2em;
-  margin: ${theme.space(2)} 0 0;
+  position: absolute;
+  z-index: 2;
+  top: calc(100% + ${theme.space(1)});
+  left: 0;
+  right: 0;
+  margin: 0;
   padding: ${theme.space(1)} ${theme.space(3)};
   font-size: 0.9rem;
   border-left: 6px solid ${({ $colour }) => $colour};
@@ -144,6 +148,4 @@ const Info = styled.p<{ $colour: string }>`
   box-shadow: ${theme.shadow};
 `;
 
-const Hint = styled.span`
-  color: ${theme.colour.muted};
-`;
+

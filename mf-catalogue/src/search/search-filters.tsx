@@ -149,11 +149,18 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
 }
 
 const Box = styled.form`
-  margin: 0 0 ${theme.space(4)};
+  margin: 0 0 ${theme.space(2)};
   padding: ${theme.space(3)} ${theme.space(4)};
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.large};
   box-shadow: ${theme.shadow};
+  /* one row on a wide screen: text, sort, the three filters, 'Zoek' */
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    display: grid;
+    grid-template-columns: minmax(12rem, 1.4fr) 9.5rem repeat(3, minmax(0, 1fr)) auto;
+    align-items: end;
+    gap: ${theme.space(3)};
+  }
 `;
 
 const TextRow = styled.div`
@@ -161,6 +168,9 @@ const TextRow = styled.div`
   flex-wrap: wrap;
   align-items: end;
   gap: ${theme.space(3)};
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    display: contents;
+  }
 `;
 
 const Field = styled.div<{ $grow?: boolean }>`
@@ -189,6 +199,7 @@ const TextInput = styled.input`
 
 const SortSelect = styled.select`
   ${control}
+  width: 100%;
 `;
 
 const FoldButton = styled(Button)`
@@ -204,7 +215,6 @@ const Filters = styled.div<{ $unfolded: boolean }>`
   grid-template-columns: minmax(0, 1fr);
   align-items: end;
   @media (min-width: ${theme.breakpoint.desktop}) {
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    display: contents;
   }
 `;

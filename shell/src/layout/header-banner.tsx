@@ -6,8 +6,9 @@ import { messages } from '../messages.ts';
 const Banner = styled.header`
   background: linear-gradient(120deg, ${theme.colour.primaryHover}, ${theme.colour.primary});
   color: #fff;
-  padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(3)};
-  div { max-width: ${theme.maxWidth}; margin: 0 auto; }
+  padding: ${theme.space(3)} ${theme.space(4)} ${theme.space(2)};
+  /* one line on a wide screen: the chrome above every page stays low, so the page itself starts high */
+  div { max-width: ${theme.maxWidth}; margin: 0 auto; display: flex; flex-wrap: wrap; align-items: baseline; column-gap: ${theme.space(4)}; }
   a { color: #fff; font-size: 1.75rem; font-weight: 800; text-decoration: none; letter-spacing: 0.02em; }
   p { margin: 0; font-size: ${theme.font.size.small}; opacity: 0.9; }
 `;

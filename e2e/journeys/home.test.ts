@@ -139,3 +139,67 @@ test('a filter combination without results reads that no tools were found', asyn
   expect(await eventually(() => button.isDisabled(), Boolean, 'a disabled load-more button')).toBe(true);
   await screenshot(page, 'home-no-results');
 });
+
+test('a visitor finds tools by typing, narrows them with a phase tile, shares the address and comes back with the back button', async () => {
+  const search = (query: string) => site.api<{ data: AiTool[]; count: number }>(`aiTools?limit=${TOOL_PAGE_SIZE}&offset=0&${query}`);
+  const typed = await search('q=badges');
+  expect(typed.count).toBeGreaterThan(1);
+  expect(typed.count).toBeLessThan(allTools.length);
+
+  await visit(page, site.url, '/');
+  await expectText(counter(), text.count(allTools.length));
+  await page.getByRole('combobox', { name: text.textLabel }).pressSequentially('badges');
+  await page.waitForURL(/\?zoek=badges$/);
+  await expectText(counter(), text.count(typed.count));
+  expect(await cardNames()).toEqual(typed.data.map((tool) => tool.name));
+  // The cards show the provider's logo, the price, the rating and keywords.
+  const firstCard = cards().first();
+  const logo = firstCard.locator(`img[src="${typed.data[0]!.providerLogoUrl}"]`);
+  expect(await eventually(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), (width) => width > 0, 'a loaded logo')).toBeGreaterThan(0);
+  await firstCard.getByText(typed.data[0]!.price, { exact: false }).waitFor();
+  for (const keyword of typed.data[0]!.keywords.slice(0, 3)) await firstCard.getByRole('listitem').getByText(capitalize(keyword), { exact: true }).waitFor();
+
+  // A phase tile is a filter.
+  const phase = typed.data[0]!.eventprocess;
+  const narrowed = await search(`q=badges&eventprocess=${phase}`);
+  const tile = page.getByRole('figure').getByRole('button', { name: phaseLabel(phase), exact: true });
+  await tile.click();
+  await page.waitForURL(new RegExp(`\\?zoek=badges&fase=${phase}$`));
+  expect(await tile.getAttribute('aria-pressed')).toBe('true');
+  await expectText(counter(), text.count(narrowed.count));
+  expect(await cardNames()).toEqual(narrowed.data.map((tool) => tool.name));
+  const shared = page.url();
+
+  // The shared address, opened in another browser, shows the same search.
+  const other = await page.context().browser()!.newPage();
+  try {
+    await other.goto(shared);
+    const otherResults = other.getByRole('region', { name: text.resultsTitle });
+    await expectText(otherResults.getByRole('status'), text.count(narrowed.count));
+    expect(await other.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('badges');
+    expect(await otherResults.getByRole('listitem').getByRole('link').getByRole('heading').allTextContents()).toEqual(
+      narrowed.data.map((tool) => tool.name),
+    );
+  } finally {
+    await other.close();
+  }
+
+  // To a tool and back: the search is still there.
+  await cards().first().click();
+  await page.waitForURL(/\/AI-tool\/\d+$/);
+  await page.goBack();
+  await page.waitForURL(shared);
+  await expectText(counter(), text.count(narrowed.count));
+  expect(await page.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('badges');
+
+  // The best rated first, then everything again with 'Filters wissen'.
+  const rated = await search(`q=badges&eventprocess=${phase}&sort=rating`);
+  await page.getByRole('combobox', { name: text.sortLabel }).selectOption({ label: text.sort.rating });
+  await page.waitForURL(/sorteer=score/);
+  await eventually(() => cardNames(), (names) => names.join() === rated.data.map((tool) => tool.name).join(), 'the best rated first');
+  await results().getByRole('button', { name: text.clearFilters }).click();
+  await page.waitForURL(`${site.url}/`);
+  await expectText(counter(), text.count(allTools.length));
+  expect(await page.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('');
+  await screenshot(page, 'home-search-cleared', false);
+});

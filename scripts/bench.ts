@@ -17,7 +17,8 @@
 // 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
 //    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
 //    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
-//    (filters, and filters with keyword ids), the forum search and, in the same run, a bare Fastify server (a
+//    (filters, and filters with keyword ids), the free-text tool search (issue 14: a different search at every request,
+//    so no answer comes from the read cache), the forum search and, in the same run, a bare Fastify server (a
 //    separate process, no plugins, one route with a constant JSON body: the tool list's own answer, and a
 //    60-byte one for information); the API's RSS; twenty clients reading the whole forum list (limit=-1) again and
 //    again while the tool list is measured (peak RSS < 300 MB, p99 < 25 ms); then the write paths (a review, a forum
@@ -247,14 +248,40 @@ interface Load {
   failures: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
+async function load(name: string, url: string, headers: Record<string, string> = {}, nextPath?: () => string): Promise<Load> {
+  // Each request its own path (a varied load), or the same URL again and again.
+  const requests: autocannon.Request[] | undefined = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
   // A short warm-up (JIT, caches), then the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, ...(requests ? { requests } : {}) });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, ...(requests ? { requests } : {}) });
   const failures = result.errors + result.timeouts + result.non2xx;
   const line = { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, failures };
   console.log(`  ${name}: ${line.requestsPerSecond.toFixed(0)} req/s, p50 ${line.p50} ms, p99 ${line.p99} ms${failures ? `, ${failures} failed` : ''}`);
   return line;
+}
+
+/**
+ * The paths of a varied tool search: 432 searches of whole words, half-typed words and two-word searches from the
+ * tools' own vocabulary, alone or with a phase, a country or a sort, in turn, as visitors repeat popular searches
+ * (the read cache answers a search it has seen). `cold`: a counter makes every address new, so the read cache
+ * (which keys on the address) never answers and each request runs the full-text query.
+ */
+function toolSearchPaths(cold: boolean): () => string {
+  const words = ['chatbot', 'badge', 'badges', 'vertaling', 'registratie', 'ticket', 'planning', 'analyse', 'feedback', 'video', 'tekst', 'bezoekers',
+    'evenementen', 'marketing', 'netwerk', 'catering', 'locatie', 'enquête', 'foto', 'ondertiteling', 'transcriptie', 'beveiliging', 'AI', 'platform'];
+  const extras = ['', '&eventprocess=pre-event', '&eventprocess=event+post-event', '&origin=BE+NL', '&sort=rating', '&sort=newest'];
+  const searches: string[] = [];
+  for (const word of words) {
+    for (const text of [word, word.slice(0, 4), `${word} ${words[(words.indexOf(word) + 5) % words.length]}`]) {
+      for (const extra of extras) searches.push(`q=${encodeURIComponent(text)}${extra}`);
+    }
+  }
+  let n = 0;
+  return () => {
+    const path = `/api/aiTools?limit=9&offset=0&${searches[n % searches.length]}${cold ? `&n=${n}` : ''}`;
+    n += 1;
+    return path;
+  };
 }
 
 /**
@@ -551,6 +578,13 @@ async function measureApi(): Promise<void> {
     const tools = await load('GET /api/aiTools (phase + country)', targets.tools);
     const toolsKeywords = await load('GET /api/aiTools (phase + country + keywords)', targets.toolsKeywords);
     const forum = await load('GET /api/issues/data (filter=ticket)', targets.forum);
+    const search = await load('GET /api/aiTools?q=… (432 searches in turn)', targets.tools, {}, toolSearchPaths(false));
+    const coldSearch = await load('GET /api/aiTools?q=… (every request a new address, never from the read cache)', targets.tools, {}, toolSearchPaths(true));
+    report(
+      `${coldSearch.name}: for information (at ${CONNECTIONS} connections a request waits for the ones before it)`,
+      `p50 ${coldSearch.p50} ms, p99 ${coldSearch.p99} ms, ${coldSearch.requestsPerSecond.toFixed(0)} req/s${coldSearch.failures ? `, ${coldSearch.failures} failed` : ''}`,
+      coldSearch.failures === 0 ? null : false,
+    );
     // What a browser sends: the answer comes brotli-compressed (from the read cache, compressed once).
     const toolsBrowser = await load('GET /api/aiTools (phase + country), Accept-Encoding: gzip, deflate, br', targets.tools, {
       'accept-encoding': 'gzip, deflate, br',
@@ -558,7 +592,7 @@ async function measureApi(): Promise<void> {
     const baseline = await load(`bare Fastify, the tool list's ${kb(Buffer.byteLength(bodies.tools))} as a constant JSON body`, sameSize.url);
     const tinyBaseline = await load('bare Fastify, a 60-byte constant JSON body', tiny.url);
 
-    for (const run of [tools, toolsKeywords, forum, toolsBrowser]) {
+    for (const run of [tools, toolsKeywords, forum, toolsBrowser, search]) {
       report(`${run.name}: p99 < 25 ms at ${CONNECTIONS} connections`, `p99 ${run.p99} ms, ${run.requestsPerSecond.toFixed(0)} req/s${run.failures ? `, ${run.failures} failed` : ''}`, run.p99 < 25 && run.failures === 0);
     }
     // The budget compares with a bare route answering a body of the same size (docs/decisions/0005); against a

@@ -105,7 +105,8 @@ test('a question opens with its comments, and back returns to the search it came
   }
   await screenshot(page, 'forum-post');
 
-  await page.getByRole('button', { name: text.back }).click();
+  // The one back control: a link back to the list the visitor came from, search included.
+  await page.getByRole('link', { name: messages.common.back, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/forum' && url.searchParams.get('zoek') === term);
   await page.getByRole('heading', { level: 1, name: text.list.title }).waitFor();
   expect(await searchBox().inputValue()).toBe(term);

@@ -155,7 +155,7 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   // The cards show the provider's logo, the price, the rating and keywords.
   const firstCard = cards().first();
   const logo = firstCard.locator(`img[src="${typed.data[0]!.providerLogoUrl}"]`);
-  expect(await eventually(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), (width) => width > 0, 'a loaded logo')).toBeGreaterThan(0);
+  expect(await eventually(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), (width) => width > 0, 'a loaded logo')).toBeGreaterThan(0);
   await firstCard.getByText(typed.data[0]!.price, { exact: false }).waitFor();
   for (const keyword of typed.data[0]!.keywords.slice(0, 3)) await firstCard.getByRole('listitem').getByText(capitalize(keyword), { exact: true }).waitFor();
 

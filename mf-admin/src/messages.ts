@@ -111,7 +111,6 @@ export const admin = {
     /** The original needed a reload; here the navbar follows at once. */
     note: 'Wijzigingen zijn meteen zichtbaar in de navigatiebalk, zonder de pagina te herladen.',
     placeholder: 'Andere instellingen van de website volgen later.',
-    back: 'Terug',
     editLabel: (name: string) => `Wijzig ${name}`,
     removeLabel: (name: string) => `Verwijder ${name}`,
     newWindow: '(opent in een nieuw venster)',

@@ -101,6 +101,7 @@ export const catalogue = {
   detail: {
     notFound: (id: string) => `Geen AI-toold gevonden met ID ${id}`,
     loading: 'AI-tool laden ...',
+    related: 'Vergelijkbare AI-tools',
     phase: 'Eventfase',
     kind: 'Soort',
     description: 'Beschrijving',

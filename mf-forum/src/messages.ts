@@ -3,7 +3,6 @@
 import { messages as sharedMessages } from 'shared/messages';
 
 export const forum = {
-  back: 'Terug',
   /** SPEC §2: shown where the name of an author is missing. */
   userNameMissing: 'Kon naam gebruiker niet ophalen.',
   list: {

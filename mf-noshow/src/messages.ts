@@ -24,7 +24,6 @@ export const noshow = {
   /** SPEC §2. */
   submit: 'Genereer predictie',
   submitting: 'Bezig met voorspellen …',
-  back: 'Terug',
 
   resultTitle: 'Resultaat',
   expected: (rate: number, low: number, high: number) => `Verwachte no-show: ${percent(rate)} (${range(low, high)})`,

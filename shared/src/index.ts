@@ -24,6 +24,7 @@ export * from './ui/use-touched.ts';
 export * from './ui/use-document-title.ts';
 export * from './ui/text-area-field.tsx';
 export * from './ui/confirm-dialog.tsx';
+export * from './ui/back-button.tsx';
 export * from './ui/icons.tsx';
 export * from './reports/report-button.tsx';
 export * from './providers/provider-draft.ts';

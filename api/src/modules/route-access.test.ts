@@ -93,6 +93,7 @@ const ROWS: Row[] = [
   // The unapproved tools are for admins: the route's rule, not its handler, decides.
   { route: 'GET /aiTools/approved', expected: adminOnly(200), probe: () => ({ path: '/aiTools/approved?approved=false' }) },
   { route: 'GET /aiTools/:id', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
+  { route: 'GET /aiTools/:id/related', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/related` }) },
   { route: 'GET /aiTools/provider/:providerId', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/provider/${ids.provider}` }) },
   { route: 'GET /keywords', expected: everyone(200), probe: () => ({ path: '/keywords' }) },
   { route: 'GET /aiToolKeywords', expected: everyone(200), probe: () => ({ path: '/aiToolKeywords' }) },

@@ -3,7 +3,19 @@
 // invalid values says 'Invalid Entry'. Only the changed fields are sent, form-encoded (PUT /users/{id}).
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useEmailAvailability, api, Button, ButtonRouterLink, ErrorBox, FormField, isValidEmail, isValidName, theme, useMutation, type User } from 'shared';
+import {
+  api,
+  BackButton,
+  Button,
+  ErrorBox,
+  FormField,
+  isValidEmail,
+  isValidName,
+  theme,
+  useEmailAvailability,
+  useMutation,
+  type User,
+} from 'shared';
 import { authSession, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -113,9 +125,7 @@ export function AccountForm({ user }: { user: User }) {
         <Button type="submit" disabled={!canSubmit}>
           {text.submit}
         </Button>
-        <ButtonRouterLink to="/account" $variant="secondary">
-          {text.back}
-        </ButtonRouterLink>
+        <BackButton to="/account" label={text.back} />
       </Actions>
     </Form>
   );

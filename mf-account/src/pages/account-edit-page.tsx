@@ -1,6 +1,6 @@
 // Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API.
 // Behind the shell's logged-in guard.
-import { ButtonRouterLink, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+import { BackButton, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
 import { getRuntimeConfig, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { AccountForm } from '../edit/account-form.tsx';
@@ -15,9 +15,7 @@ function AccountEditContent() {
     return (
       <>
         <ErrorBox>{describeApiError(current.error)}</ErrorBox>
-        <ButtonRouterLink to="/account" $variant="secondary">
-          {text.back}
-        </ButtonRouterLink>
+        <BackButton to="/account" label={text.back} />
       </>
     );
   }

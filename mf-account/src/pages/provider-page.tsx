@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
+  BackButton,
   Button,
   ButtonRow,
   ConfirmDialog,
@@ -14,17 +15,17 @@ import {
   ErrorBox,
   isMissingResource,
   isResourceId,
+  type LinkedTool,
   PageContainer,
   PageTitle,
+  type Provider,
+  type ProviderBody,
   Spinner,
   theme,
   useMutation,
   useQuery,
-  useTouched,
-  type LinkedTool,
-  type Provider,
-  type ProviderBody,
   type User,
+  useTouched,
 } from 'shared';
 import { useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
@@ -49,7 +50,6 @@ function useAccounts(isAdmin: boolean) {
 
 function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmin: boolean }) {
   const navigate = useNavigate();
-  const back = useBack();
   const initial = provider ? providerDraftOf(provider) : emptyProviderDraft;
   const [draft, setDraft] = useState<ProviderDraft>(initial);
   const touched = useTouched<ProviderField>();
@@ -82,9 +82,7 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
       {unchanged && <Hint>{text.unchanged}</Hint>}
       {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
       <ButtonRow>
-        <Button $variant="secondary" onClick={back}>
-          {text.back}
-        </Button>
+        <BackButton fallback="/account" />
         <Button type="submit" disabled={save.pending || unchanged}>
           {save.pending ? text.busy : provider ? text.save : isAdmin ? text.create : text.submit}
         </Button>

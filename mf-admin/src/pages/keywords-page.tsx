@@ -3,10 +3,9 @@
 // 'Voeg keyword toe' to add one. Names are unique regardless of case and shown capitalised.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, VisuallyHidden, type KeywordUsage } from 'shared';
+import { api, BackButton, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, type KeywordUsage, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, VisuallyHidden } from 'shared';
 import { messages } from '../messages.ts';
 import { KeywordDialog, type KeywordDialogMode } from '../keywords/keyword-dialog.tsx';
-import { BackButton } from '../navigation/back-button.tsx';
 
 const text = messages.admin.keywords;
 
@@ -52,7 +51,7 @@ export default function KeywordsPage() {
           </KeywordGrid>
         )}
       </section>
-      <BackButton label={messages.common.back} />
+      <BackButton />
       {dialog && <KeywordDialog dialog={dialog} onClose={() => setDialog(null)} />}
     </PageContainer>
   );

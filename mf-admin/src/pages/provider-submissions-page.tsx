@@ -3,9 +3,8 @@
 // claims of listed companies ('Is dit uw bedrijf?', issue 10).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, approvalState, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type Provider, type ProviderClaim } from 'shared';
+import { api, approvalState, BackButton, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, type Provider, type ProviderClaim, Spinner, theme, useQuery } from 'shared';
 import { messages } from '../messages.ts';
-import { BackButton } from '../navigation/back-button.tsx';
 import { ClaimDialog } from '../providers/claim-dialog.tsx';
 import { ReviewDialog } from '../providers/review-dialog.tsx';
 
@@ -73,7 +72,7 @@ export default function ProviderSubmissionsPage() {
           </List>
         )}
       </section>
-      <BackButton label={messages.common.back} />
+      <BackButton />
       {reviewing && <ReviewDialog provider={reviewing} onClose={() => setReviewing(null)} />}
       {claimReviewed && <ClaimDialog claim={claimReviewed} onClose={() => setClaimReviewed(null)} />}
     </PageContainer>

@@ -4,25 +4,8 @@
 // change at once. Router-less: the shell's router renders it and its guard keeps non-admins out.
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonRow,
-  Card,
-  describeApiError,
-  ErrorBox,
-  ListHeader,
-  PageContainer,
-  PageIntro,
-  PageTitle,
-  Icon,
-  Spinner,
-  theme,
-  VisuallyHidden,
-  webUrlHref,
-  type RoadmapSetting,
-} from 'shared';
+import { BackButton, Button, ButtonRow, Card, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, type RoadmapSetting, Spinner, theme, VisuallyHidden, webUrlHref } from 'shared';
 import { messages } from '../messages.ts';
-import { BackButton } from '../navigation/back-button.tsx';
 import { SettingsDialog, type SettingsDialogMode } from '../settings/settings-dialog.tsx';
 import { useNavlinks } from '../settings/use-navlinks.ts';
 
@@ -83,7 +66,7 @@ export default function SettingsPage() {
         </ButtonRow>
       </section>
       <Placeholder>{text.placeholder}</Placeholder>
-      <BackButton label={text.back} />
+      <BackButton />
       {dialog && <SettingsDialog dialog={dialog} onClose={() => setDialog(null)} />}
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolDetailPage from './tool-detail-page.tsx';
@@ -75,9 +75,24 @@ describe('tool detail page: read view (SPEC §2)', () => {
     expect(api.requests.map((url) => url.pathname).sort()).toEqual([
       '/api/aiToolKeywords/aiTool/12',
       '/api/aiTools/12',
+      '/api/aiTools/12/related',
       '/api/providers/12',
       '/api/reviews/AI-tool/12',
     ]);
+  });
+
+  test("'Vergelijkbare AI-tools' shows the related tools as cards leading to their pages; none, no section", async () => {
+    toolApi().on('aiTools/12/related', list([tool({ id: 3, name: 'Odoo Events' }), tool({ id: 4, name: 'Canva' })]));
+    renderAt('/AI-tool/12');
+    const related = await screen.findByRole('region', { name: 'Vergelijkbare AI-tools' });
+    expect(within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Odoo Events', 'Canva']);
+    expect(within(related).getByRole('link', { name: /Canva/ })).toHaveAttribute('href', '/AI-tool/4');
+
+    cleanup();
+    toolApi().on('aiTools/12/related', list([]));
+    renderAt('/AI-tool/12');
+    await screen.findByRole('heading', { level: 1, name: 'Synthesia' });
+    expect(screen.queryByRole('region', { name: 'Vergelijkbare AI-tools' })).not.toBeInTheDocument();
   });
 
   test("lists the keywords, capitalised, under 'Eigenschappen'", async () => {

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  api,
   type AiTool,
   type AiToolKeyword,
+  api,
+  BackButton,
   Button,
-  ButtonRouterLink,
   ButtonRow,
   capitalize,
   ConfirmDialog,
@@ -24,7 +24,7 @@ import {
   useMutation,
   VisuallyHidden,
 } from 'shared';
-import { Link, useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
+import { useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderContact } from '../detail/provider-contact.tsx';
 import { ToolUrlLink } from '../detail/tool-url-link.tsx';
@@ -35,6 +35,7 @@ import { RatingSummary } from '../reviews/stars.tsx';
 import { ApprovalBox } from '../detail/approval-box.tsx';
 import { ToolEditor } from '../detail/tool-editor.tsx';
 import { ToolHistory } from '../detail/tool-history.tsx';
+import { RelatedTools } from '../detail/related-tools.tsx';
 
 /** SPEC §4: after a deletion the page goes back after 1 second. */
 const BACK_AFTER_DELETE_MS = 1000;
@@ -141,7 +142,7 @@ export default function ToolDetailPage() {
     return (
       <PageContainer>
         <PageTitle>{text.notFound(id ?? '')}</PageTitle>
-        <ButtonRouterLink to="/">{messages.common.backHome}</ButtonRouterLink>
+        <BackButton to="/" label={messages.common.backHome} />
       </PageContainer>
     );
   }
@@ -149,9 +150,7 @@ export default function ToolDetailPage() {
     return (
       <PageContainer>
         <ErrorBox>{describeApiError(detail.error)}</ErrorBox>
-        <ButtonRouterLink to="/" $variant="secondary">
-          {messages.common.backHome}
-        </ButtonRouterLink>
+        <BackButton to="/" label={messages.common.backHome} />
       </PageContainer>
     );
   }
@@ -162,7 +161,10 @@ export default function ToolDetailPage() {
   const hasLinks = Boolean(tool.detailsUrl.trim() || tool.useCaseUrl.trim());
   return (
     <PageContainer>
-      <Back to="/">← {messages.common.back}</Back>
+      {/* back in the history: to the search the visitor came from, as they left it */}
+      <Back>
+        <BackButton />
+      </Back>
       <Header>
         <Phase style={{ backgroundColor: phaseColour(tool.eventprocess) }}>
           <PhaseIcon phase={tool.eventprocess} />
@@ -213,14 +215,14 @@ export default function ToolDetailPage() {
       </Layout>
       )}
       {tool.approved && <ReviewSection toolId={tool.id} reviews={reviews} provider={provider} />}
+      {tool.approved && <RelatedTools toolId={tool.id} />}
       {canEdit && <ToolHistory toolId={tool.id} />}
       <Disclaimer>{text.disclaimer}</Disclaimer>
     </PageContainer>
   );
 }
 
-const Back = styled(Link)`
-  display: inline-block;
+const Back = styled.div`
   margin-bottom: ${theme.space(4)};
 `;
 

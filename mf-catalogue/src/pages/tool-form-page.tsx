@@ -4,7 +4,23 @@
 // /account with the reason. Success: the popup message and the new tool's page.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRouterLink, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, useTouched, type AiTool, type AiToolBody } from 'shared';
+import {
+  type AiTool,
+  type AiToolBody,
+  api,
+  BackButton,
+  Button,
+  ButtonRow,
+  describeApiError,
+  ErrorBox,
+  PageContainer,
+  PageIntro,
+  PageTitle,
+  Spinner,
+  theme,
+  useMutation,
+  useTouched,
+} from 'shared';
 import { authSession, useLocation, useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
 import { bodyOf, draftErrors, emptyDraft, type DraftField, type ToolDraft } from '../tool-form/tool-draft.ts';
@@ -77,9 +93,7 @@ export default function ToolFormPage() {
           {touched.sent && !complete && <ErrorBox>{text.incomplete}</ErrorBox>}
           {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
           <ButtonRow>
-            <ButtonRouterLink to="/account" $variant="secondary">
-              {text.back}
-            </ButtonRouterLink>
+            <BackButton to="/account" label={text.back} />
             <Button type="submit" disabled={send.pending}>
               {send.pending ? text.busy : isAdminRoute ? text.submitAdmin : text.submitProvider}
             </Button>

@@ -2,13 +2,12 @@
 // remove FAQs through one popup (faq-dialog.tsx); the API lets only them.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { BackButton, Button, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { FaqDialog, type FaqDialogMode } from '../faq/faq-dialog.tsx';
 import { FaqItem } from '../faq/faq-item.tsx';
 import { useFaqs } from '../faq/use-faqs.ts';
-import { BackButton } from '../navigation/back-button.tsx';
 
 const text = messages.forum.faq;
 

@@ -77,7 +77,7 @@ describe('forum post detail (SPEC §2 "Forum post detail")', () => {
     postApi();
     renderPost(['/', fromList()]);
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await user.click(screen.getByRole('link', { name: 'Terug' }));
     expect(screen.getByText('Forumlijst')).toBeInTheDocument();
   });
 

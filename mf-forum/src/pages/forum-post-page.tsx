@@ -18,6 +18,7 @@ import {
   useDocumentTitle,
   useMutation,
   type ForumIssue,
+  BackButton,
 } from 'shared';
 import { Link, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
@@ -26,7 +27,6 @@ import { CommentList } from '../forum-post/comment-list.tsx';
 import { PostEditor } from '../forum-post/post-editor.tsx';
 import { useForumPost } from '../forum-post/use-forum-post.ts';
 import { mayChange, mayReport, useViewer } from '../forum-post/viewer.ts';
-import { BackButton } from '../navigation/back-button.tsx';
 import { readForumState } from '../navigation/forum-navigation.ts';
 
 const text = messages.forum.post;
@@ -77,6 +77,8 @@ function PostActions({ issue, author, onEdit }: { issue: ForumIssue; author: str
 export default function ForumPostPage() {
   const { id } = useParams();
   const location = useLocation();
+  // Back to the list the visitor came from, with its search (SPEC §2's origin); without one, back in the history.
+  const { from } = readForumState(location.state);
   const post = useForumPost(id);
   useDocumentTitle(post.status === 'loaded' ? post.issue.subject : undefined);
   const viewer = useViewer();
@@ -101,7 +103,7 @@ export default function ForumPostPage() {
   if (post.status === 'failed') {
     return (
       <PageContainer>
-        <BackButton />
+        <BackButton to={from} />
         <ErrorBox>{describeApiError(post.error)}</ErrorBox>
       </PageContainer>
     );
@@ -112,7 +114,7 @@ export default function ForumPostPage() {
   const author = issue.user_name || readForumState(location.state).userName || messages.forum.userNameMissing;
   return (
     <PageContainer>
-      <BackButton />
+      <BackButton to={from} />
       <Post>
         <PageTitle>{issue.subject}</PageTitle>
         <Facts>

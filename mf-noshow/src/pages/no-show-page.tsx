@@ -1,8 +1,8 @@
 // The No Show Tool (SPEC §2, issue 12): the form, the explained answer, the user's kept predictions with their
 // outcomes, and for admins the calibration.
 import { Suspense, lazy, useRef, useState } from 'react';
-import { DEFAULT_BACK_PATH, ErrorBox, PageContainer, PageIntro, PageTitle, api, useMutation, type Prediction, type PredictionBody } from 'shared';
-import { useAuthSession, useLocation, useNavigate } from 'shared-core';
+import { ErrorBox, PageContainer, PageIntro, PageTitle, api, useMutation, type Prediction, type PredictionBody } from 'shared';
+import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { MY_PREDICTIONS, MyPredictions } from '../my-predictions/my-predictions.tsx';
 import { PredictionForm } from '../prediction-form/prediction-form.tsx';
@@ -13,8 +13,6 @@ const CalibrationView = lazy(() => import('../calibration/calibration-view.tsx')
 
 export default function NoShowPage() {
   const text = messages.noshow;
-  const navigate = useNavigate();
-  const location = useLocation();
   const admin = useAuthSession((session) => session.roles.includes('admin'));
   const resultTitle = useRef<HTMLHeadingElement>(null);
   const [latest, setLatest] = useState<Prediction | null>(null);
@@ -34,8 +32,6 @@ export default function NoShowPage() {
       <PredictionForm
         pending={predict.pending}
         onPredict={(body) => void predict.run(body)}
-        // Back inside the site, or home when the tool was opened directly (SPEC §9: default back path '/').
-        onBack={() => void (location.key !== 'default' ? navigate(-1) : navigate(DEFAULT_BACK_PATH))}
       />
       {predict.error && <ErrorBox>{predict.error}</ErrorBox>}
       {latest && <PredictionResult prediction={latest} titleRef={resultTitle} />}

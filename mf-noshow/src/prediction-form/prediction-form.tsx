@@ -2,18 +2,7 @@
 // 'Genereer predictie' (disabled by SPEC §4's rule) and the back button.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ButtonRow,
-  FormField,
-  NOSHOW_CHECKBOXES,
-  NOSHOW_CHECKBOX_NAMES,
-  NOSHOW_SELECTS,
-  NOSHOW_SELECT_NAMES,
-  SelectField,
-  theme,
-  type PredictionBody,
-} from 'shared';
+import { BackButton, Button, ButtonRow, FormField, NOSHOW_CHECKBOX_NAMES, NOSHOW_CHECKBOXES, NOSHOW_SELECT_NAMES, NOSHOW_SELECTS, type PredictionBody, SelectField, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { bodyOf, canPredict, draftErrors, emptyDraft, type Draft } from './draft.ts';
 
@@ -26,10 +15,9 @@ const OPTIONAL_NUMBERS = [
 export interface PredictionFormProps {
   pending: boolean;
   onPredict(body: PredictionBody): void;
-  onBack(): void;
 }
 
-export function PredictionForm({ pending, onPredict, onBack }: PredictionFormProps) {
+export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const errors = draftErrors(draft);
   const text = messages.noshow;
@@ -96,9 +84,7 @@ export function PredictionForm({ pending, onPredict, onBack }: PredictionFormPro
         <Button type="submit" disabled={!canPredict(draft) || pending}>
           {pending ? text.submitting : text.submit}
         </Button>
-        <Button $variant="secondary" onClick={onBack}>
-          <span aria-hidden="true">←</span> {text.back}
-        </Button>
+        <BackButton />
       </ButtonRow>
     </form>
   );

@@ -1,4 +1,4 @@
-import { ButtonRow, ButtonRouterLink, PageContainer, PageTitle } from 'shared';
+import { BackButton, ButtonRow, PageContainer, PageTitle } from 'shared';
 import { messages } from '../messages.ts';
 
 export default function DisclaimerPage() {
@@ -12,7 +12,7 @@ export default function DisclaimerPage() {
         ))}
       </ul>
       <ButtonRow>
-        <ButtonRouterLink to="/">{messages.common.backHome}</ButtonRouterLink>
+        <BackButton to="/" label={messages.common.backHome} />
       </ButtonRow>
     </PageContainer>
   );

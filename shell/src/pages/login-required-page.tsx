@@ -1,5 +1,5 @@
 // Shown by the logged-in guard instead of the page: the page's code is not loaded for an anonymous visitor.
-import { Button, ButtonRow, ButtonRouterLink, PageContainer, PageTitle } from 'shared';
+import { BackButton, Button, ButtonRow, PageContainer, PageTitle } from 'shared';
 import { messages } from '../messages.ts';
 import { loginButtonProps } from '../auth/login.ts';
 
@@ -11,9 +11,7 @@ export function LoginRequiredPage() {
       <p>{text.text}</p>
       <ButtonRow>
         <Button {...loginButtonProps}>{messages.common.login}</Button>
-        <ButtonRouterLink to="/" $variant="secondary">
-          {messages.common.backHome}
-        </ButtonRouterLink>
+        <BackButton to="/" label={messages.common.backHome} />
       </ButtonRow>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { ButtonRow, ButtonRouterLink, PageContainer, PageTitle } from 'shared';
+import { BackButton, ButtonRow, PageContainer, PageTitle } from 'shared';
 import { messages } from '../messages.ts';
 
 export default function NotFoundPage() {
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       <PageTitle>{text.title}</PageTitle>
       <p>{text.text}</p>
       <ButtonRow>
-        <ButtonRouterLink to="/">{messages.common.backHome}</ButtonRouterLink>
+        <BackButton to="/" label={messages.common.backHome} />
       </ButtonRow>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 // 'Geen toegang' (SPEC §2): a visitor with roles has nothing to log in for, so they go home.
-import { Button, ButtonRouterLink, ButtonRow, PageContainer, PageTitle } from 'shared';
+import { BackButton, Button, ButtonRow, PageContainer, PageTitle } from 'shared';
 import { Navigate, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { loginButtonProps } from '../auth/login.ts';
@@ -14,9 +14,7 @@ export default function UnauthorizedPage() {
       <p>{text.text}</p>
       <ButtonRow>
         <Button {...loginButtonProps}>{messages.common.login}</Button>
-        <ButtonRouterLink to="/" $variant="secondary">
-          {text.backToMain}
-        </ButtonRouterLink>
+        <BackButton to="/" label={text.backToMain} />
       </ButtonRow>
     </PageContainer>
   );

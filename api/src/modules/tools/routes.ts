@@ -72,6 +72,17 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
     handler: async (request) => tools.findVisible(request.auth, request.params.id),
   });
 
+  app.get('/aiTools/:id/related', {
+    config: { access: 'anyone' },
+    schema: {
+      summary: 'Tot vier vergelijkbare goedgekeurde AI-tools: gedeelde keywords (elk 2 punten) en dezelfde fase (1 punt)',
+      tags,
+      params: IdParamsSchema,
+      response: withErrors({ 200: AiToolListSchema }),
+    },
+    handler: async (request) => tools.listRelated(request.params.id),
+  });
+
   app.get('/aiTools/:id/history', {
     config: { access: { role: 'provider', owner: { row: 'tool' } } },
     schema: {

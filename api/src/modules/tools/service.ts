@@ -43,6 +43,9 @@ function filtersOf(query: AiToolListQuery): ToolFilters {
   };
 }
 
+/** How many related tools a tool page shows. */
+const RELATED_TOOLS = 4;
+
 const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
 const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
 const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze AI-tool bestaat al!');
@@ -159,6 +162,14 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
 
     listByApproval(approved: boolean): Promise<ListResponse<AiTool>> {
       return tools.list(approved, {}, {});
+    },
+
+    /** 'Vergelijkbare AI-tools' on a tool page (issue 14): approved tools sharing keywords or the phase. */
+    async listRelated(id: number): Promise<ListResponse<AiTool>> {
+      const tool = await tools.findApproved(id);
+      if (tool === undefined) throw missingTool(id);
+      const data = await tools.related(tool, RELATED_TOOLS);
+      return { data, count: data.length };
     },
 
     /** What a visitor may open: every approved tool (the sitemap). */

@@ -99,6 +99,20 @@ describe.each(testDialects())('AI tools on %s', (dialect) => {
     }
   });
 
+  test('related tools: a shared keyword counts two, the same phase one; unrelated and unapproved tools stay out', async () => {
+    const related = async (name: string) => {
+      const answer = await t.get(`/api/aiTools/${ids[name]}/related`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.count).toBe(answer.body.data.length);
+      return names(answer.body);
+    };
+    // Alfa (pre-event; chatbot, vertaling): Bravo shares chatbot, Charlie vertaling; Verborgen is not approved.
+    expect(await related('Alfa')).toEqual(['Bravo', 'Charlie']);
+    // Bravo (event; chatbot): Alfa shares the keyword (2), Echo only the phase (1).
+    expect(await related('Bravo')).toEqual(['Alfa', 'Echo']);
+    for (const id of [ids.Verborgen, 999_999]) expect((await t.get(`/api/aiTools/${id}/related`)).status).toBe(404);
+  });
+
   test('approved=true lists approved tools; approved=false needs an admin token', async () => {
     const approved = await t.get('/api/aiTools/approved?approved=true');
     expect(approved.body.count).toBe(5);

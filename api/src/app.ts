@@ -38,6 +38,7 @@ import { providerRoutes } from './modules/providers/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
+import { siteContentRoutes } from './modules/site-content/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -123,6 +124,7 @@ const FEATURES: FeatureRoutes[] = [
   forumRoutes,
   faqRoutes,
   roadmapSettingRoutes,
+  siteContentRoutes,
   reviewRoutes,
   auditRoutes,
   reportRoutes,

@@ -23,6 +23,7 @@ import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
 import { createSettingRepository } from './modules/roadmap-settings/repository.ts';
 import { createSettingService } from './modules/roadmap-settings/service.ts';
+import { createSiteContentService } from './modules/site-content/service.ts';
 import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
 import { createToolService } from './modules/tools/service.ts';
@@ -67,6 +68,7 @@ export function createServices(dependencies: ServiceDependencies) {
     reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
+    siteContent: createSiteContentService(db, audit, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
     audit,
   };

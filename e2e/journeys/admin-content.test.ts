@@ -5,7 +5,7 @@ import { screenshot, visit } from '../support/browser.ts';
 import { logInAsFirstAdmin } from '../support/first-admin.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { popupMessage } from '../support/login.ts';
-import { messages } from '../support/texts.ts';
+import { messages, SITE_DESCRIPTION } from '../support/texts.ts';
 import { eventually } from '../support/wait.ts';
 
 const faqText = messages.forum.faq;
@@ -114,4 +114,45 @@ test('the admin adds, edits and removes a navigation link; the navbar follows ea
   await eventually(menuLinkNames, (names) => JSON.stringify(names) === JSON.stringify(before), 'the navbar as before');
   // No page was loaded again: the navbar followed in place.
   expect(documents).toEqual([]);
+});
+
+test('the about page and the footer show nothing made up; the admin writes them on /settings and the footer follows at once', async () => {
+  const about = messages.shell.about;
+  const written = messages.admin.siteContent;
+  const footer = () => page.getByRole('contentinfo');
+
+  // Before anything is written: the project's own description only, no stand-in people, numbers or addresses.
+  await visit(page, site.url, '/about');
+  await page.getByRole('heading', { level: 1, name: about.title(messages.shell.projectName) }).waitFor();
+  await page.getByText(SITE_DESCRIPTION, { exact: true }).waitFor();
+  expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([messages.shell.footer.linksTitle]);
+  expect(await page.locator('body').innerText()).not.toMatch(/\.example|voorbeeld|fictief|PWO-/i);
+
+  await logInAsFirstAdmin(page, site);
+  await visit(page, site.url, '/settings');
+  const section = page.getByRole('region', { name: written.title });
+  await section.getByRole('textbox', { name: written.goals }).fill('Eventorganisatoren een overzicht geven van AI-tools per fase.');
+  await section.getByRole('textbox', { name: written.realisation }).fill('Studenten en docenten eventmanagement en toegepaste informatica.');
+  await section.getByRole('button', { name: written.addMember }).click();
+  await section.getByRole('textbox', { name: written.name, exact: true }).fill('Lotte Peeters');
+  await section.getByRole('textbox', { name: written.role }).fill('Projectleider');
+  await section.getByRole('textbox', { name: written.profileUrl }).fill('https://www.linkedin.com/in/lotte-peeters');
+  await section.getByRole('button', { name: written.addContact }).click();
+  await section.getByRole('textbox', { name: written.contactLabel }).fill('Projectleiding');
+  await section.getByRole('textbox', { name: written.email }).fill('roadmap@hogeschool.be');
+  await section.getByRole('button', { name: written.save }).click();
+  await popupMessage(page, written.saved).waitFor();
+  // The footer of the page the admin is on follows without a reload.
+  await footer().getByRole('link', { name: 'roadmap@hogeschool.be' }).waitFor();
+  await screenshot(page, 'settings-site-content');
+
+  await visit(page, site.url, '/about');
+  await page.getByRole('heading', { level: 2, name: about.goals }).waitFor();
+  await page.getByText('Eventorganisatoren een overzicht geven van AI-tools per fase.', { exact: true }).waitFor();
+  await page.getByText('Studenten en docenten eventmanagement en toegepaste informatica.').first().waitFor();
+  await page.getByRole('heading', { level: 3, name: 'Lotte Peeters' }).waitFor();
+  expect(await page.getByRole('link', { name: new RegExp(`^${about.profileLink('Lotte Peeters')}`) }).getAttribute('href')).toBe('https://www.linkedin.com/in/lotte-peeters');
+  // Parts nobody wrote stay away.
+  expect(await page.getByRole('heading', { level: 2, name: about.advisoryGroup }).count()).toBe(0);
+  await screenshot(page, 'about-written');
 });

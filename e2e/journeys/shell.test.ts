@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import type { RoadmapSetting } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
-import { messages } from '../support/texts.ts';
+import { messages, SITE_DESCRIPTION } from '../support/texts.ts';
 import { eventually } from '../support/wait.ts';
 
 const nav = messages.shell.navbar;
@@ -69,7 +69,7 @@ test('the navbar menus open, move and close with the keyboard and carry the navl
   await page.waitForURL(`${site.url}/about`);
   await page.getByRole('heading', { level: 1, name: messages.shell.about.title(messages.shell.projectName) }).waitFor();
   await eventually(() => insights.getAttribute('aria-expanded'), (value) => value === 'false', 'INZICHTEN closed after following a link');
-  await page.getByRole('heading', { level: 2, name: messages.shell.about.team }).waitFor();
+  await page.getByText(SITE_DESCRIPTION, { exact: true }).waitFor();
   await screenshot(page, 'shell-about');
 });
 

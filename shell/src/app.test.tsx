@@ -1,6 +1,8 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SITE_DESCRIPTION, type SiteContent } from 'shared';
+import { json } from 'shared/testing/fake-api';
 import { authSession } from 'shared-core';
 import { messages } from './messages.ts';
 import type { PageLoader } from './routes/page-loader.ts';
@@ -12,6 +14,19 @@ function workingLoader() {
 }
 
 const location = () => screen.getByTestId('location');
+
+/** What an admin wrote on /settings (GET /siteContent). */
+const written: SiteContent = {
+  goals: ['Eventorganisatoren een overzicht geven van AI-tools per fase.'],
+  whyEvents: 'De sector bestaat uit kleine organisaties.',
+  advisoryGroup: '',
+  realisation: 'Een onderzoeksgroep van de hogeschool.',
+  funding: 'Een subsidieprogramma voor praktijkgericht onderzoek.',
+  projectNumber: 'PWO-2026-12',
+  team: [{ name: 'Lotte Peeters', role: 'Projectleider', photoUrl: 'https://hogeschool.be/foto/lotte.jpg', profileUrl: 'https://hogeschool.be/lotte' }],
+  contacts: [{ label: 'Projectleiding', email: 'roadmap@hogeschool.be' }],
+  organisations: [{ kind: 'partner', name: 'Eventplatform Vlaanderen', logoUrl: 'https://eventplatform.be/logo.svg', url: 'https://eventplatform.be' }],
+};
 
 beforeEach(() => {
   stubHealthyServer();
@@ -145,17 +160,26 @@ describe('layout', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  test('has the footer with its links, contact and the current year elsewhere', async () => {
+  test('has the footer with its links and the current year elsewhere; no contact or partners nobody wrote', async () => {
     renderApp('/about', workingLoader());
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['Roadmap', 'Forum', 'Account', 'FAQ', 'Disclaimer']) {
+    for (const name of ['Roadmap', 'Forum', 'Account', 'FAQ', 'Over ons', 'Disclaimer']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(footer).getByRole('link', { name: messages.shell.footer.contacts[0].email })).toHaveAttribute(
-      'href',
-      `mailto:${messages.shell.footer.contacts[0].email}`,
-    );
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+    expect(within(footer).queryByRole('heading', { name: messages.shell.footer.contactTitle })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test('the footer shows the contact addresses, partners and texts the admins wrote', async () => {
+    stubHealthyServer({ siteContent: () => json(written) });
+    renderApp('/about', workingLoader());
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'roadmap@hogeschool.be' })).toHaveAttribute('href', 'mailto:roadmap@hogeschool.be');
+    const logo = within(footer).getByRole('img', { name: 'Logo van Eventplatform Vlaanderen (partner)' });
+    expect(logo).toHaveAttribute('src', 'https://eventplatform.be/logo.svg');
+    expect(logo.closest('a')).toHaveAttribute('href', 'https://eventplatform.be');
+    expect(footer).toHaveTextContent('Een subsidieprogramma voor praktijkgericht onderzoek.');
   });
 
   test('shows the shell pages and a Dutch not-found page', async () => {
@@ -163,14 +187,24 @@ describe('layout', () => {
     expect(await screen.findByRole('heading', { name: messages.shell.notFound.title })).toBeInTheDocument();
   });
 
-  test('the about page lists the team with photo, role and profile link', async () => {
+  test("the about page shows the project's own description, and nothing made up before the admins write", async () => {
     renderApp('/about', workingLoader());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: messages.shell.about.title(messages.shell.projectName) }),
-    ).toBeInTheDocument();
-    const team = screen.getAllByRole('img', { name: /^Foto van / });
-    expect(team.length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: /^Professioneel profiel van / })[0]).toHaveAttribute('rel', 'noopener');
+    expect(await screen.findByRole('heading', { level: 1, name: messages.shell.about.title(messages.shell.projectName) })).toBeInTheDocument();
+    expect(screen.getByText(SITE_DESCRIPTION)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: messages.shell.about.team })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Foto van / })).not.toBeInTheDocument();
+  });
+
+  test('the about page shows what the admins wrote: goals, texts, project number, the team with photo, role and profile', async () => {
+    stubHealthyServer({ siteContent: () => json(written) });
+    renderApp('/about', workingLoader());
+    expect(await screen.findByRole('heading', { level: 2, name: messages.shell.about.team })).toBeInTheDocument();
+    expect(screen.getByText('Eventorganisatoren een overzicht geven van AI-tools per fase.')).toBeInTheDocument();
+    expect(screen.getByText(messages.shell.about.projectNumber('PWO-2026-12'))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: messages.shell.about.advisoryGroup })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto van Lotte Peeters' })).toHaveAttribute('src', 'https://hogeschool.be/foto/lotte.jpg');
+    expect(screen.getByText('Projectleider')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Professioneel profiel van Lotte Peeters/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('the disclaimer shows every point and a button back home', async () => {

@@ -36,16 +36,11 @@ export const shell = {
     faq: 'FAQ',
     disclaimer: 'Disclaimer',
     contactTitle: 'Contact',
-    contacts: [
-      { label: 'Algemene vragen', email: 'roadmap@hogeschool.example' },
-      { label: 'Projectleiding', email: 'projectleiding@hogeschool.example' },
-    ],
+    about: 'Over ons',
     partnersTitle: 'Partners en sponsors',
-    partnerLogo: (role: string) => `Logo: ${role}`,
-    funding:
-      'Dit project wordt gefinancierd met steun van een subsidieprogramma voor praktijkgericht onderzoek aan hogescholen.',
-    realisation: 'De roadmap werd gerealiseerd door de onderzoeksgroep Eventmanagement van de Hogeschool, samen met partners uit de eventsector.',
-    copyright: (year: number) => `© ${year} Hogeschool. Alle rechten voorbehouden.`,
+    kinds: { partner: 'partner', sponsor: 'sponsor' },
+    organisationLogo: (name: string, kind: string) => `Logo van ${name} (${kind})`,
+    copyright: (year: number, projectName: string) => `© ${year} ${projectName}`,
   },
   popup: {
     label: 'Melding',

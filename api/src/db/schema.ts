@@ -185,6 +185,12 @@ export interface LoginFailuresTable {
   last_failure_at: string;
 }
 
+export interface SiteContentTable {
+  id: number; // always 1: one document
+  document: string; // JSON of the contract's SiteContent
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -200,6 +206,7 @@ export interface Database {
   reports: ReportsTable;
   write_counters: WriteCountersTable;
   roadmap_settings: RoadmapSettingsTable;
+  site_content: SiteContentTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   signing_keys: SigningKeysTable;

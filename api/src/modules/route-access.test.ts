@@ -94,6 +94,7 @@ const ROWS: Row[] = [
   { route: 'GET /aiTools/approved', expected: adminOnly(200), probe: () => ({ path: '/aiTools/approved?approved=false' }) },
   { route: 'GET /aiTools/:id', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
   { route: 'GET /aiTools/:id/related', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/related` }) },
+  { route: 'GET /siteContent', expected: everyone(200), probe: () => ({ path: '/siteContent' }) },
   { route: 'GET /aiTools/provider/:providerId', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/provider/${ids.provider}` }) },
   { route: 'GET /keywords', expected: everyone(200), probe: () => ({ path: '/keywords' }) },
   { route: 'GET /aiToolKeywords', expected: everyone(200), probe: () => ({ path: '/aiToolKeywords' }) },
@@ -192,6 +193,14 @@ const ROWS: Row[] = [
     probe: (ids) => ({ path: `/roadmapSettings/${ids.setting}`, body: { name: 'Link', url: 'https://voorbeeld.be/2', type: 'navlink' } }),
   },
   { route: 'DELETE /roadmapSettings/:id', expected: adminOnly(204), probe: (ids) => ({ path: `/roadmapSettings/${ids.setting}` }) },
+  {
+    route: 'PUT /siteContent',
+    expected: adminOnly(200),
+    probe: () => ({
+      path: '/siteContent',
+      body: { goals: [], whyEvents: '', advisoryGroup: '', realisation: '', funding: '', projectNumber: '', team: [], contacts: [], organisations: [] },
+    }),
+  },
 
   // Everybody logged in reports the admin's post once; admins judge the reports.
   {

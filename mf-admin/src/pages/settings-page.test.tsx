@@ -4,16 +4,29 @@ import { jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
-import type { RoadmapSetting } from 'shared';
+import type { RoadmapSetting, SiteContent } from 'shared';
 import SettingsPage from './settings-page.tsx';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 
 const ehb: RoadmapSetting = { id: 1, name: 'Erasmushogeschool', url: 'www.ehb.be', type: 'navlink' };
 const vlaio: RoadmapSetting = { id: 2, name: 'VLAIO', url: 'https://www.vlaio.be/nl', type: 'navlink' };
 
+const nothingWritten: SiteContent = { goals: [], whyEvents: '', advisoryGroup: '', realisation: '', funding: '', projectNumber: '', team: [], contacts: [], organisations: [] };
+
+/** GET /siteContent answers what the last PUT stored; `puts` holds every body sent. */
+function withSiteContent(api: FakeApi, puts: SiteContent[] = []): FakeApi {
+  let stored = nothingWritten;
+  return api.on('siteContent', async (_url, request) => {
+    if (request.method === 'GET') return json(stored);
+    stored = (await request.json()) as SiteContent;
+    puts.push(stored);
+    return json(stored);
+  });
+}
+
 function settingsApi(start: RoadmapSetting[] = [ehb, vlaio]): FakeApi {
   let links = [...start];
-  return fakeApi()
+  return withSiteContent(fakeApi())
     .on('roadmapSettings', async (_url, request) => {
       if (request.method === 'GET') return list(links);
       const body = (await request.json()) as RoadmapSetting;
@@ -72,7 +85,7 @@ test("no links reads SPEC §2's empty text; a failed load 'Kon navlinks niet lad
   renderSettings();
   expect(await screen.findByText("Er zijn nog geen dynamische url's. Voer er toe via de onderstaande knop.")).toBeInTheDocument();
   jest.restoreAllMocks();
-  fakeApi().on('roadmapSettings', apiError(500, 'INTERNAL_ERROR'));
+  withSiteContent(fakeApi()).on('roadmapSettings', apiError(500, 'INTERNAL_ERROR'));
   renderSettings();
   expect(await screen.findByRole('alert')).toHaveTextContent('Kon navlinks niet laden, reden: Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
 });
@@ -182,4 +195,42 @@ test("back returns to '/' when the settings were the first page", async () => {
   renderSettings();
   await user.click(screen.getByRole('button', { name: 'Terug' }));
   expect(screen.getByText('Startpagina')).toBeInTheDocument();
+});
+
+test("'Over-pagina en footer': the admin writes goals and a team member, a photo over http is refused, 'Bewaar' sends it all and the shell follows", async () => {
+  const user = userEvent.setup();
+  const puts: SiteContent[] = [];
+  withSiteContent(settingsApi(), puts);
+  renderSettings();
+  const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
+  const save = await within(section).findByRole('button', { name: 'Bewaar' });
+  expect(save).toBeDisabled();
+  expect(within(section).getByText('Nog geen teamleden.')).toBeInTheDocument();
+
+  await user.type(within(section).getByRole('textbox', { name: /^Doelen van het project/ }), 'Overzicht geven{Enter}{Enter}Kennis delen');
+  await user.type(within(section).getByRole('textbox', { name: 'Projectnummer' }), 'PWO-2026-12');
+  await user.click(within(section).getByRole('button', { name: 'Teamlid toevoegen' }));
+  await user.type(within(section).getByRole('textbox', { name: 'Naam' }), 'Lotte Peeters');
+  await user.type(within(section).getByRole('textbox', { name: 'Foto (https-adres, mag leeg)' }), 'http://hogeschool.be/lotte.jpg');
+  await user.click(save);
+  expect(await within(section).findByText('Geef een adres dat begint met https://.')).toBeInTheDocument();
+  expect(puts).toHaveLength(0);
+
+  const photo = within(section).getByRole('textbox', { name: 'Foto (https-adres, mag leeg)' });
+  await user.clear(photo);
+  await user.type(photo, 'https://hogeschool.be/lotte.jpg');
+  const before = version();
+  await user.click(save);
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toEqual({
+    ...nothingWritten,
+    goals: ['Overzicht geven', 'Kennis delen'],
+    projectNumber: 'PWO-2026-12',
+    team: [{ name: 'Lotte Peeters', role: '', photoUrl: 'https://hogeschool.be/lotte.jpg', profileUrl: '' }],
+  });
+  await waitFor(() => expect(popup()).toBe('De inhoud van de over-pagina en de footer is bewaard.'));
+  expect(version()).toBe(before + 1);
+
+  await user.click(within(section).getByRole('button', { name: 'Verwijder rij 1' }));
+  expect(within(section).getByText('Nog geen teamleden.')).toBeInTheDocument();
 });

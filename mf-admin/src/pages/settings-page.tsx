@@ -8,6 +8,7 @@ import { BackButton, Button, ButtonRow, Card, describeApiError, ErrorBox, Icon, 
 import { messages } from '../messages.ts';
 import { SettingsDialog, type SettingsDialogMode } from '../settings/settings-dialog.tsx';
 import { useNavlinks } from '../settings/use-navlinks.ts';
+import { SiteContentForm } from '../settings/site-content-form.tsx';
 
 const text = messages.admin.settings;
 
@@ -64,6 +65,13 @@ export default function SettingsPage() {
         <ButtonRow>
           <Button onClick={() => setDialog({ mode: 'add' })}>{text.add}</Button>
         </ButtonRow>
+      </section>
+      <section aria-labelledby="settings-site-content-title">
+        <ListHeader>
+          <h2 id="settings-site-content-title">{messages.admin.siteContent.title}</h2>
+        </ListHeader>
+        <PageIntro>{messages.admin.siteContent.intro}</PageIntro>
+        <SiteContentForm />
       </section>
       <Placeholder>{text.placeholder}</Placeholder>
       <BackButton />

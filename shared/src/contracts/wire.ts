@@ -15,3 +15,4 @@ export * from './schemas/health.ts';
 export * from './schemas/runtime-config.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/noshow.ts';
+export * from './schemas/site-content.ts';

@@ -1,17 +1,17 @@
-// SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright.
+// SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright. The contact
+// addresses, the organisations and the texts are what the admins wrote on /settings (issue 14); a part nobody wrote
+// is left out, never filled with a stand-in.
 import styled from 'styled-components';
-import { theme } from 'shared';
+import { theme, type Organisation } from 'shared';
 import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
-import hogeschoolLogo from '../assets/logo-hogeschool.svg';
-import partnerLogo from '../assets/logo-partner.svg';
-import sponsorLogo from '../assets/logo-sponsor.svg';
+import { useSiteContent } from '../content/use-site-content.ts';
 
-const logos = [
-  { role: 'Hogeschool', src: hogeschoolLogo },
-  { role: 'Partner', src: partnerLogo },
-  { role: 'Sponsor', src: sponsorLogo },
-];
+function OrganisationLogo({ organisation }: { organisation: Organisation }) {
+  const text = messages.shell.footer;
+  const logo = <img src={organisation.logoUrl} alt={text.organisationLogo(organisation.name, text.kinds[organisation.kind])} width={120} height={42} loading="lazy" />;
+  return organisation.url === '' ? logo : <a href={organisation.url} target="_blank" rel="noopener noreferrer">{logo}</a>;
+}
 
 const Wrapper = styled.footer`
   margin-top: ${theme.space(10)};
@@ -50,6 +50,7 @@ const SmallPrint = styled.div`
 
 export function Footer() {
   const text = messages.shell.footer;
+  const content = useSiteContent();
   return (
     <Wrapper aria-label={text.label}>
       <Columns>
@@ -60,34 +61,39 @@ export function Footer() {
             <li><Link to="/forum">{text.forum}</Link></li>
             <li><Link to="/account">{text.account}</Link></li>
             <li><Link to="/FAQ">{text.faq}</Link></li>
+            <li><Link to="/about">{text.about}</Link></li>
             <li><Link to="/disclaimer">{text.disclaimer}</Link></li>
           </ul>
         </section>
-        <section>
-          <h2>{text.contactTitle}</h2>
-          <ul>
-            {text.contacts.map((contact) => (
-              <li key={contact.email}>
-                {contact.label}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>{text.partnersTitle}</h2>
-          <Logos>
-            {logos.map((logo) => (
-              <li key={logo.role}>
-                <img src={logo.src} alt={text.partnerLogo(logo.role)} width={120} height={42} loading="lazy" />
-              </li>
-            ))}
-          </Logos>
-        </section>
+        {content.contacts.length > 0 && (
+          <section>
+            <h2>{text.contactTitle}</h2>
+            <ul>
+              {content.contacts.map((contact) => (
+                <li key={contact.email}>
+                  {contact.label}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {content.organisations.length > 0 && (
+          <section>
+            <h2>{text.partnersTitle}</h2>
+            <Logos>
+              {content.organisations.map((organisation) => (
+                <li key={`${organisation.kind}-${organisation.name}`}>
+                  <OrganisationLogo organisation={organisation} />
+                </li>
+              ))}
+            </Logos>
+          </section>
+        )}
       </Columns>
       <SmallPrint>
-        <p>{text.funding}</p>
-        <p>{text.realisation}</p>
-        <p>{text.copyright(new Date().getFullYear())}</p>
+        {content.funding !== '' && <p>{content.funding}</p>}
+        {content.realisation !== '' && <p>{content.realisation}</p>}
+        <p>{text.copyright(new Date().getFullYear(), messages.shell.projectName)}</p>
       </SmallPrint>
     </Wrapper>
   );

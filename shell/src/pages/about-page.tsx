@@ -1,7 +1,73 @@
+// Route '/about' (SPEC §2): 'Over' plus the project name, then what the admins wrote on /settings (goals, why the
+// events sector, advisory group, who realises it, funding and project number, the team), each part only when it is
+// written. Before anything is written the page shows the project's own description, nothing made up (issue 14).
 import styled from 'styled-components';
-import { PageContainer, PageTitle, VisuallyHidden, theme } from 'shared';
+import { PageContainer, PageIntro, PageTitle, SITE_DESCRIPTION, VisuallyHidden, theme } from 'shared';
 import { messages } from '../messages.ts';
-import { about } from '../content/about.ts';
+import { useSiteContent } from '../content/use-site-content.ts';
+
+function Paragraph({ title, text }: { title: string; text: string }) {
+  if (text === '') return null;
+  return (
+    <Section>
+      <h2>{title}</h2>
+      {text.split(/\n{2,}/).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Section>
+  );
+}
+
+export default function AboutPage() {
+  const text = messages.shell.about;
+  const content = useSiteContent();
+  return (
+    <PageContainer>
+      <PageTitle>{text.title(messages.shell.projectName)}</PageTitle>
+      <PageIntro>{SITE_DESCRIPTION}</PageIntro>
+      {content.goals.length > 0 && (
+        <Section>
+          <h2>{text.goals}</h2>
+          <ul>
+            {content.goals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Paragraph title={text.whyEvents} text={content.whyEvents} />
+      <Paragraph title={text.advisoryGroup} text={content.advisoryGroup} />
+      <Paragraph title={text.realisation} text={content.realisation} />
+      {(content.funding !== '' || content.projectNumber !== '') && (
+        <Section>
+          <h2>{text.funding}</h2>
+          {content.funding !== '' && <p>{content.funding}</p>}
+          {content.projectNumber !== '' && <p>{text.projectNumber(content.projectNumber)}</p>}
+        </Section>
+      )}
+      {content.team.length > 0 && (
+        <Section>
+          <h2>{text.team}</h2>
+          <Team>
+            {content.team.map((member) => (
+              <li key={`${member.name}-${member.role}`}>
+                {member.photoUrl !== '' && <img src={member.photoUrl} alt={text.photoOf(member.name)} width={96} height={96} loading="lazy" />}
+                <h3>{member.name}</h3>
+                {member.role !== '' && <p>{member.role}</p>}
+                {member.profileUrl !== '' && (
+                  <a href={member.profileUrl} target="_blank" rel="noopener noreferrer">
+                    {text.profileLink(member.name)}
+                    <VisuallyHidden> {text.newTab}</VisuallyHidden>
+                  </a>
+                )}
+              </li>
+            ))}
+          </Team>
+        </Section>
+      )}
+    </PageContainer>
+  );
+}
 
 const Section = styled.section`
   margin-bottom: ${theme.space(6)};
@@ -22,57 +88,7 @@ const Team = styled.ul`
     padding: ${theme.space(4)};
     text-align: center;
   }
-  img { width: 96px; height: 96px; border-radius: 50%; }
+  img { width: 96px; height: 96px; border-radius: 50%; object-fit: cover; }
   h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.font.size.normal}; }
   p { margin: 0 0 ${theme.space(2)}; color: ${theme.colour.muted}; }
 `;
-
-export default function AboutPage() {
-  const text = messages.shell.about;
-  return (
-    <PageContainer>
-      <PageTitle>{text.title(messages.shell.projectName)}</PageTitle>
-      <Section>
-        <h2>{text.goals}</h2>
-        <ul>
-          {about.goals.map((goal) => (
-            <li key={goal}>{goal}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section>
-        <h2>{text.whyEvents}</h2>
-        <p>{about.whyEvents}</p>
-      </Section>
-      <Section>
-        <h2>{text.advisoryGroup}</h2>
-        <p>{about.advisoryGroup}</p>
-      </Section>
-      <Section>
-        <h2>{text.realisation}</h2>
-        <p>{about.realisation}</p>
-      </Section>
-      <Section>
-        <h2>{text.funding}</h2>
-        <p>{about.funding}</p>
-        <p>{text.projectNumber(about.projectNumber)}</p>
-      </Section>
-      <Section>
-        <h2>{text.team}</h2>
-        <Team>
-          {about.team.map((member) => (
-            <li key={member.name}>
-              <img src={member.photo} alt={text.photoOf(member.name)} width={96} height={96} />
-              <h3>{member.name}</h3>
-              <p>{member.role}</p>
-              <a href={member.profileUrl} target="_blank" rel="noopener">
-                {text.profileLink(member.name)}
-                <VisuallyHidden> {text.newTab}</VisuallyHidden>
-              </a>
-            </li>
-          ))}
-        </Team>
-      </Section>
-    </PageContainer>
-  );
-}

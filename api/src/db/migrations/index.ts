@@ -17,6 +17,7 @@ import { noshow } from './0012-noshow.ts';
 import { usedIdTokens } from './0013-used-id-tokens.ts';
 import { emailChanges } from './0014-email-changes.ts';
 import { toolSearch } from './0015-tool-search.ts';
+import { siteContent } from './0016-site-content.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013-used-id-tokens': usedIdTokens,
   '0014-email-changes': emailChanges,
   '0015-tool-search': toolSearch,
+  '0016-site-content': siteContent,
 };
 
 const staticProvider: MigrationProvider = {

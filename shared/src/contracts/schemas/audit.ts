@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'issue.removed',
   'comment.removed',
   'report.dismissed',
+  'site-content.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { siteContentRoutes } from './modules/site-content/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -125,6 +126,7 @@ const FEATURES: FeatureRoutes[] = [
   faqRoutes,
   roadmapSettingRoutes,
   siteContentRoutes,
+  favouriteRoutes,
   reviewRoutes,
   auditRoutes,
   reportRoutes,

@@ -24,6 +24,7 @@ import { createReviewService } from './modules/reviews/service.ts';
 import { createSettingRepository } from './modules/roadmap-settings/repository.ts';
 import { createSettingService } from './modules/roadmap-settings/service.ts';
 import { createSiteContentService } from './modules/site-content/service.ts';
+import { createFavouriteService } from './modules/favourites/service.ts';
 import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
 import { createToolService } from './modules/tools/service.ts';
@@ -69,6 +70,7 @@ export function createServices(dependencies: ServiceDependencies) {
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
     siteContent: createSiteContentService(db, audit, now),
+    favourites: createFavouriteService(db, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
     audit,
   };

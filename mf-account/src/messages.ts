@@ -13,6 +13,18 @@ export const account = {
     providerNewAdmin: 'Aanmaken nieuwe provider',
     providerNew: 'Indienen nieuwe provider',
   },
+  /** Issue 14: the tools the user saved, and comparing them. */
+  favourites: {
+    title: 'Bewaarde AI-tools',
+    loading: 'Bewaarde AI-tools laden ...',
+    empty: "Je hebt nog geen AI-tools bewaard. Bewaar er een met 'Bewaar' op de pagina van een AI-tool.",
+    choose: (name: string) => `Vergelijk ${name}`,
+    remove: 'Niet meer bewaren',
+    removeLabel: (name: string) => `${name} niet meer bewaren`,
+    removed: 'AI-tool niet langer bewaard.',
+    compare: (count: number) => (count === 0 ? 'Vergelijk' : `Vergelijk (${count})`),
+    compareHint: 'Vink twee tot vier AI-tools aan om ze naast elkaar te zien.',
+  },
   overview: {
     greeting: (firstname: string) => `Welkom, ${firstname}!`,
     signedInAs: (roleLabel: string) => `Je bent aangemeld als ${roleLabel}.`,

@@ -9,6 +9,7 @@ import { messages } from './messages.ts';
 import ToolDetailPage from './pages/tool-detail-page.tsx';
 import ToolFormPage from './pages/tool-form-page.tsx';
 import ToolManagePage from './pages/tool-manage-page.tsx';
+import ToolComparePage from './pages/tool-compare-page.tsx';
 import ToolSearchPage from './pages/tool-search-page.tsx';
 
 /** Routes of other remotes that these pages link to (the No Show Tool). */
@@ -30,6 +31,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/AI-tool/add" element={<ToolFormPage />} />
         <Route path="/AI-tool/submit" element={<ToolFormPage />} />
         <Route path="/AI-tool/manage" element={<ToolManagePage />} />
+        <Route path="/vergelijk" element={<ToolComparePage />} />
         <Route path="/AI-tool/:id" element={<ToolDetailPage />} />
         <Route path="/ai-tool/:id" element={<ToolDetailPage />} />
       </Routes>

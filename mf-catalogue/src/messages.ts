@@ -92,6 +92,27 @@ export const catalogue = {
       notSaved: 'Antwoord niet opgeslagen!',
     },
   },
+  /** Issue 14: saving tools and comparing them. */
+  favourites: {
+    save: 'Bewaar',
+    savedLabel: 'Bewaard',
+    saved: 'AI-tool bewaard. Je vindt hem terug op je account.',
+    removed: 'AI-tool niet langer bewaard.',
+  },
+  compare: {
+    title: 'AI-tools vergelijken',
+    intro: 'Twee tot vier AI-tools naast elkaar. Het adres van deze pagina bewaart je keuze: deel het of zet er een bladwijzer op.',
+    tooFew: 'Kies twee tot vier AI-tools om te vergelijken, bijvoorbeeld uit je bewaarde AI-tools op je account.',
+    toAccount: 'Naar je bewaarde AI-tools',
+    loading: 'AI-tools laden ...',
+    missing: (ids: string) => `Niet gevonden en weggelaten: ${ids}.`,
+    caption: 'Vergelijking van de gekozen AI-tools',
+    property: 'Eigenschap',
+    rows: { phase: 'Eventfase', kind: 'Soort', price: 'Prijs', complexity: 'Complexiteit', roi: 'Return on investment', origin: 'Oorsprong', rating: 'Score', keywords: 'Trefwoorden', provider: 'Aanbieder' },
+    noRating: 'Nog geen reviews',
+    rating: (average: string, count: number) => `${average} van 5 (${count === 1 ? '1 review' : `${count} reviews`})`,
+    remove: (name: string) => `${name} uit de vergelijking halen`,
+  },
   card: {
     rejected: 'Afgekeurd',
     pending: 'Nog niet goedgekeurd',

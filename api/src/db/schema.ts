@@ -185,6 +185,12 @@ export interface LoginFailuresTable {
   last_failure_at: string;
 }
 
+export interface FavouritesTable {
+  user_id: number; // FK users.id, cascade; primary key (user_id, ai_tool_id)
+  ai_tool_id: number; // FK ai_tools.id, cascade
+  created_at: string;
+}
+
 export interface SiteContentTable {
   id: number; // always 1: one document
   document: string; // JSON of the contract's SiteContent
@@ -207,6 +213,7 @@ export interface Database {
   write_counters: WriteCountersTable;
   roadmap_settings: RoadmapSettingsTable;
   site_content: SiteContentTable;
+  favourites: FavouritesTable;
   identity_accounts: IdentityAccountsTable;
   oidc_payloads: OidcPayloadsTable;
   signing_keys: SigningKeysTable;

@@ -95,6 +95,7 @@ const ROWS: Row[] = [
   { route: 'GET /aiTools/:id', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
   { route: 'GET /aiTools/:id/related', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/related` }) },
   { route: 'GET /siteContent', expected: everyone(200), probe: () => ({ path: '/siteContent' }) },
+  { route: 'GET /favourites', expected: [401, 200, 200, 200, 200], probe: () => ({ path: '/favourites' }) },
   { route: 'GET /aiTools/provider/:providerId', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/provider/${ids.provider}` }) },
   { route: 'GET /keywords', expected: everyone(200), probe: () => ({ path: '/keywords' }) },
   { route: 'GET /aiToolKeywords', expected: everyone(200), probe: () => ({ path: '/aiToolKeywords' }) },
@@ -193,6 +194,8 @@ const ROWS: Row[] = [
     probe: (ids) => ({ path: `/roadmapSettings/${ids.setting}`, body: { name: 'Link', url: 'https://voorbeeld.be/2', type: 'navlink' } }),
   },
   { route: 'DELETE /roadmapSettings/:id', expected: adminOnly(204), probe: (ids) => ({ path: `/roadmapSettings/${ids.setting}` }) },
+  { route: 'POST /favourites', expected: [401, 201, 201, 201, 201], probe: (ids) => ({ path: '/favourites', body: { toolId: ids.tool } }) },
+  { route: 'DELETE /favourites/:toolId', expected: [401, 204, 204, 204, 204], probe: (ids) => ({ path: `/favourites/${ids.tool}` }) },
   {
     route: 'PUT /siteContent',
     expected: adminOnly(200),

@@ -6,6 +6,12 @@ import { apiError, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
 import AccountPage from './account-page.tsx';
 import { resetSession, signInAs } from '../test/session.ts';
 
+/** The calls for the task cards' counts (the saved tools below them load on their own). */
+const badgeCalls = (api: FakeApi) => api.requests.map((url) => url.pathname).filter((path) => path !== '/api/favourites');
+
+/** The fake API of the page: the saved tools below the task cards answer an empty list. */
+const accountApi = () => fakeApi().on('favourites', list([]));
+
 function renderAccount() {
   return render(
     <MemoryRouter initialEntries={['/account']}>
@@ -23,7 +29,7 @@ const managedTool = (id: number, approvalComment = '') => ({ id, name: `Tool ${i
 
 /** GET /aiTools/mine answers the admin's queue: `count` tools awaiting a decision. */
 function unapprovedTools(count: number): FakeApi {
-  return fakeApi().on('aiTools/mine', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
+  return accountApi().on('aiTools/mine', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
 }
 
 const tasks = () => within(screen.getByRole('region', { name: 'Wat wil je doen?' }));
@@ -120,7 +126,7 @@ describe('account page (SPEC §2 "Account page")', () => {
   });
 
   test('a failing count call still shows the whole page, without a badge', async () => {
-    const api = fakeApi().on('aiTools/mine', apiError(500, 'INTERNAL_ERROR'));
+    const api = accountApi().on('aiTools/mine', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
     expect(targets()).toHaveLength(11);
@@ -130,7 +136,7 @@ describe('account page (SPEC §2 "Account page")', () => {
   });
 
   test('a provider who is not admin gets submit, own tools, providers and account edit; its rejected tools are counted', async () => {
-    const api = fakeApi().on('aiTools/mine', list([managedTool(1, 'Prijs ontbreekt'), managedTool(2), managedTool(3, 'Geen url')]));
+    const api = accountApi().on('aiTools/mine', list([managedTool(1, 'Prijs ontbreekt'), managedTool(2), managedTool(3, 'Geen url')]));
     signInAs('provider');
     renderAccount();
 
@@ -140,12 +146,12 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
     // Two of its three tools were rejected: the own-tools card says so; no admin count is asked for.
     expect(await tasks().findByText('2')).toBeInTheDocument();
-    expect(api.requests.map((url) => url.pathname)).toEqual(['/api/aiTools/mine']);
+    expect(badgeCalls(api)).toEqual(['/api/aiTools/mine']);
   });
 
   test('a plain user gets account edit and the upgrade request, with 1 on it once the request was rejected', async () => {
     const rejected = { id: 4, name: 'Eventbureau', approved: false, approvalComment: 'Logo ontbreekt' };
-    const api = fakeApi().on('providers/mine', list([rejected]));
+    const api = accountApi().on('providers/mine', list([rejected]));
     signInAs('user');
     renderAccount();
 
@@ -153,7 +159,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(targets()).toEqual(['/account/edit', '/account/upgrade']);
     expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider']);
     expect(await tasks().findByText('1')).toBeInTheDocument();
-    expect(api.requests.map((url) => url.pathname)).toEqual(['/api/providers/mine']);
+    expect(badgeCalls(api)).toEqual(['/api/providers/mine']);
   });
 
   test('the admin’s provider card counts the submissions awaiting a decision (not the rejected ones)', async () => {
@@ -168,7 +174,7 @@ describe('account page (SPEC §2 "Account page")', () => {
 
   test('a card is a link to its task', async () => {
     const user = userEvent.setup();
-    fakeApi();
+    accountApi();
     signInAs('user');
     renderAccount();
     await user.click(tasks().getByRole('link', { name: 'Account beheer' }));

@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { TaskCardLink } from '../overview/task-card-link.tsx';
 import { taskCardsFor } from '../overview/task-cards.ts';
 import { useBadgeCounts } from '../overview/use-badge-counts.ts';
+import { SavedTools } from '../favourites/saved-tools.tsx';
 
 const text = messages.account.overview;
 
@@ -32,6 +33,7 @@ export default function AccountPage() {
           ))}
         </Grid>
       </section>
+      <SavedTools />
     </PageContainer>
   );
 }

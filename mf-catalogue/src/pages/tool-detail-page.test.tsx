@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolDetailPage from './tool-detail-page.tsx';
@@ -241,4 +241,40 @@ describe('tool detail page: missing tool', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
     expect(screen.queryByText(/Geen AI-toold gevonden/)).not.toBeInTheDocument();
   });
+});
+
+test("'Bewaar' saves the tool for a logged-in user and, pressed again, stops saving it", async () => {
+  const user = userEvent.setup();
+  let saved: number[] = [];
+  const api = toolApi()
+    .on('favourites', async (_url, request) => {
+      if (request.method === 'POST') {
+        const body = (await request.json()) as { toolId: number };
+        saved = [...saved, body.toolId];
+        return json(body, 201);
+      }
+      return list(saved.map((id) => tool({ id })));
+    })
+    .on('favourites/12', () => {
+      saved = [];
+      return new Response(null, { status: 204 });
+    });
+  act(() => authSession.getState().signIn({ accessToken: 'token', id: 3, email: 'an@example.com', firstname: 'An', lastname: 'Peeters', roles: ['user'] }));
+  renderAt('/AI-tool/12');
+  const save = await screen.findByRole('button', { name: /Bewaar/ });
+  await waitFor(() => expect(save).toBeEnabled());
+  expect(save).toHaveAttribute('aria-pressed', 'false');
+  await user.click(save);
+  await waitFor(() => expect(screen.getByRole('button', { name: /Bewaard/ })).toHaveAttribute('aria-pressed', 'true'));
+  expect(saved).toEqual([12]);
+  await user.click(screen.getByRole('button', { name: /Bewaard/ }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Bewaar$/ })).toHaveAttribute('aria-pressed', 'false'));
+  expect(api.requests.filter((url) => url.pathname === '/api/favourites/12')).toHaveLength(1);
+});
+
+test('a visitor gets no Bewaar button', async () => {
+  toolApi();
+  renderAt('/AI-tool/12');
+  await screen.findByRole('heading', { level: 1, name: 'Synthesia' });
+  expect(screen.queryByRole('button', { name: /Bewaar/ })).not.toBeInTheDocument();
 });

@@ -36,6 +36,7 @@ import { ApprovalBox } from '../detail/approval-box.tsx';
 import { ToolEditor } from '../detail/tool-editor.tsx';
 import { ToolHistory } from '../detail/tool-history.tsx';
 import { RelatedTools } from '../detail/related-tools.tsx';
+import { SaveToggle } from '../detail/save-toggle.tsx';
 
 /** SPEC §4: after a deletion the page goes back after 1 second. */
 const BACK_AFTER_DELETE_MS = 1000;
@@ -179,6 +180,11 @@ export default function ToolDetailPage() {
           {tool.kind}
         </Kind>
         <RatingSummary averageRating={tool.averageRating} reviewCount={tool.reviewCount} />
+        {userId !== null && tool.approved && (
+          <Save>
+            <SaveToggle toolId={tool.id} />
+          </Save>
+        )}
       </Header>
       {canEdit && <ApprovalBox tool={tool} isAdmin={isAdmin} />}
       {canEdit && !editing && <ToolActions tool={tool} onEdit={() => setEditing(true)} />}
@@ -231,6 +237,10 @@ const Header = styled.header`
   h1 {
     margin: ${theme.space(3)} 0 ${theme.space(1)};
   }
+`;
+
+const Save = styled.div`
+  margin-top: ${theme.space(3)};
 `;
 
 const Phase = styled.p`

@@ -2,7 +2,7 @@
 // remotes' builds expose exactly these pages, the shell's route table may name only these, /config.json names
 // these remotes, and the build, the bench and the tests walk it.
 export const REMOTES = {
-  catalogue: { folder: 'mf-catalogue', devPort: 3011, pages: ['tool-search-page', 'tool-detail-page', 'tool-form-page', 'tool-manage-page'] },
+  catalogue: { folder: 'mf-catalogue', devPort: 3011, pages: ['tool-search-page', 'tool-detail-page', 'tool-form-page', 'tool-manage-page', 'tool-compare-page'] },
   forum: { folder: 'mf-forum', devPort: 3012, pages: ['forum-list-page', 'forum-post-page', 'faq-page'] },
   account: {
     folder: 'mf-account',

@@ -52,6 +52,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // The tool's own name and description replace these once it is known (the server and the page).
   { path: '/AI-tool/:id', remote: 'catalogue', page: 'tool-detail-page', guard: 'anyone', meta: { title: 'AI-tool', index: true } },
   { path: '/ai-tool/:id', remote: 'catalogue', page: 'tool-detail-page', guard: 'anyone', meta: { title: 'AI-tool', index: true } },
+  // Issue 14: the address holds the choice, so anyone can open a shared comparison.
+  { path: '/vergelijk', remote: 'catalogue', page: 'tool-compare-page', guard: 'anyone', meta: { title: 'AI-tools vergelijken', index: false } },
   // forum
   {
     path: '/forum',
@@ -141,4 +143,18 @@ export function matchRoute(pathname: string): RouteMatch {
     if (matches) return { entry, params };
   }
   throw new Error('The route table ends with *');
+}
+
+/** The comparison page (issue 14) compares two to four tools; its address holds them: /vergelijk?tools=12,4,31. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+export function compareAddress(ids: ReadonlyArray<string | number>): string {
+  return `/vergelijk?tools=${ids.join(',')}`;
+}
+
+/** The tool ids of a comparison's query string: numbers only, each once, at most COMPARE_MAX. */
+export function comparedIds(search: string): string[] {
+  const values = (new URLSearchParams(search).get('tools') ?? '').split(',').map((value) => value.trim());
+  return [...new Set(values.filter((value) => /^[1-9]\d{0,8}$/.test(value)))].slice(0, COMPARE_MAX);
 }

@@ -16,3 +16,4 @@ export * from './schemas/runtime-config.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/noshow.ts';
 export * from './schemas/site-content.ts';
+export * from './schemas/favourite.ts';

@@ -18,6 +18,7 @@ import { usedIdTokens } from './0013-used-id-tokens.ts';
 import { emailChanges } from './0014-email-changes.ts';
 import { toolSearch } from './0015-tool-search.ts';
 import { siteContent } from './0016-site-content.ts';
+import { favourites } from './0017-favourites.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-email-changes': emailChanges,
   '0015-tool-search': toolSearch,
   '0016-site-content': siteContent,
+  '0017-favourites': favourites,
 };
 
 const staticProvider: MigrationProvider = {

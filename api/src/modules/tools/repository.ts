@@ -156,6 +156,20 @@ export function createToolRepository(db: Kysely<Database>) {
       return answers(rows.map(({ score: _score, ...row }) => row));
     },
 
+    /** The approved tools a user saved, the last saved first (issue 14: favourites). */
+    async listFavouritesOf(userId: number): Promise<AiTool[]> {
+      const rows = await db
+        .selectFrom('ai_tools')
+        .innerJoin('favourites', 'favourites.ai_tool_id', 'ai_tools.id')
+        .select(toolColumns)
+        .where('favourites.user_id', '=', userId)
+        .where('ai_tools.approved', '=', 1)
+        .orderBy('favourites.created_at', 'desc')
+        .orderBy('ai_tools.name')
+        .execute();
+      return answers(rows);
+    },
+
     /** The ids of every approved tool, in id order (the sitemap). */
     async approvedIds(): Promise<number[]> {
       const rows = await db.selectFrom('ai_tools').select('id').where('approved', '=', 1).orderBy('id').execute();

@@ -29,9 +29,9 @@ const GUARDED_ROUTES = [
 ];
 
 async function detailRoutes(): Promise<string[]> {
-  const tools = await site.api<ListResponse<AiTool>>('aiTools?limit=1');
+  const tools = await site.api<ListResponse<AiTool>>('aiTools?limit=2');
   const posts = await site.api<ListResponse<ForumIssue>>('issues/data?limit=1');
-  return [`/AI-tool/${tools.data[0].id}`, `/forum/${posts.data[0].id}`];
+  return [`/AI-tool/${tools.data[0].id}`, `/forum/${posts.data[0].id}`, `/vergelijk?tools=${tools.data.map((tool) => tool.id).join(',')}`, '/?zoek=badges&sorteer=score'];
 }
 
 async function settle(path: string): Promise<void> {

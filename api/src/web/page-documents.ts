@@ -52,7 +52,7 @@ const notFound = (): Facts => {
   return { status: 404, entry, title: pageTitle(entry.meta.title), description: SITE_DESCRIPTION, canonicalPath: '/', apiPaths: [] };
 };
 
-async function factsOf(pathname: string, data: PageData, apiBase: string): Promise<Facts> {
+async function factsOf(pathname: string, query: string, data: PageData, apiBase: string): Promise<Facts> {
   const { entry, params } = matchRoute(pathname);
   if (entry.path === '*') return notFound();
   const plain: Facts = {
@@ -64,7 +64,8 @@ async function factsOf(pathname: string, data: PageData, apiBase: string): Promi
     apiPaths: [],
   };
   if (entry.page === 'tool-search-page') {
-    return { ...plain, apiPaths: [`${apiBase}/aiTools?limit=${TOOL_PAGE_SIZE}&offset=0`] };
+    // A search address (?zoek=…&fase=…) asks for another list than the first page: nothing to fetch early then.
+    return { ...plain, apiPaths: query === '' ? [`${apiBase}/aiTools?limit=${TOOL_PAGE_SIZE}&offset=0`] : [] };
   }
   if (entry.page === 'tool-detail-page') {
     const tool = isId(params.id) ? await data.tool(Number(params.id)) : undefined;
@@ -151,11 +152,11 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: P
   }
 
   return {
-    /** The document for a page address, or null when the shell is not built. */
-    async render(pathname: string): Promise<PageDocument | null> {
+    /** The document for a page address (path, and the query string without '?'), or null when the shell is not built. */
+    async render(pathname: string, query = ''): Promise<PageDocument | null> {
       const html = template(join(webRoot, 'shell', 'dist', 'index.html'));
       if (html === null) return null;
-      const facts = await factsOf(pathname, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
+      const facts = await factsOf(pathname, query, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
       const url = `${site}${facts.canonicalPath}`;
       const head = [
         `<meta name="description" content="${escapeHtml(facts.description)}">`,

@@ -251,6 +251,12 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
   });
 
+  test('a search address preloads the remote but not the first page of tools, which it does not show', async () => {
+    const { html } = await head('/?zoek=badges&fase=event');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/catalogue/remoteEntry.js">');
+    expect(html).not.toContain('rel="preload" as="fetch"');
+  });
+
   test("a guarded page preloads none of its remote's code: it loads only once the shell's guard let the visitor in", async () => {
     expect((await head('/users')).html).not.toContain('rel="preload"');
   });

@@ -110,7 +110,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   // not-found page, with status 404).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
-    const document = shellBuilt ? await documents.render(request.url.split('?', 1)[0]) : null;
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    const document = shellBuilt ? await documents.render(pathname, query) : null;
     if (document === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.code(document.status).type('text/html; charset=utf-8').send(document.html);
   };

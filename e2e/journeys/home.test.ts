@@ -203,3 +203,18 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   expect(await page.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('');
   await screenshot(page, 'home-search-cleared', false);
 });
+
+test('the first cards start in the upper half of a 1280×900 screen and on the first screen of a 375×800 phone', async () => {
+  const firstCardTop = async () => {
+    await cards().first().waitFor();
+    return cards().first().evaluate((card) => card.getBoundingClientRect().top);
+  };
+  await visit(page, site.url, '/');
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 900 });
+  expect(await firstCardTop()).toBeLessThan(450);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // A phone starts with the filters folded away: load the page again at that width.
+  await page.reload();
+  expect(await firstCardTop()).toBeLessThan(800);
+  await screenshot(page, 'home-phone-first-screen', false);
+});

@@ -36,14 +36,14 @@ test('/forum shows that this part cannot be loaded, inside the intact header, na
   // The rest of the site still works from here: the catalogue through the header link.
   await header().click();
   await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
-  await expectCount(page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem'), TOOL_PAGE_SIZE);
+  await expectCount(page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem').getByRole('link'), TOOL_PAGE_SIZE);
   await screenshot(page, 'remote-down-home-after-forum', false);
 });
 
 test('/ (the catalogue) works on a first visit while the forum is down', async () => {
   await visit(page, site.url, '/');
   await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
-  await expectCount(page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem'), TOOL_PAGE_SIZE);
+  await expectCount(page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem').getByRole('link'), TOOL_PAGE_SIZE);
   expect(await page.getByText(messages.common.remoteUnavailable).count()).toBe(0);
   // The shell's own pages and the FAQ route of the dead forum remote, one after the other.
   await footer().getByRole('link', { name: messages.shell.footer.disclaimer, exact: true }).click();

@@ -144,11 +144,11 @@ test('the forum, rebuilt alone with a changed shared, runs in the shell built be
   await screenshot(page, 'remote-rebuilt-forum');
 
   // Beside it, the remotes that were not rebuilt: the catalogue's home and a tool, the forum's FAQ, a shell page.
-  const cards = page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem');
+  const cards = page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('listitem').getByRole('link');
   await page.getByRole('link', { name: messages.shell.header.homeLabel }).click();
   await heading(messages.catalogue.search.title).waitFor();
   await expectCount(cards, TOOL_PAGE_SIZE);
-  await cards.first().getByRole('link').click();
+  await cards.first().click();
   await page.getByRole('heading', { name: messages.catalogue.detail.keywords, exact: true }).waitFor();
   await visit(page, site.url, '/FAQ');
   await heading(messages.forum.faq.title).waitFor();

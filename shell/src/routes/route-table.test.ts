@@ -28,6 +28,8 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/audit', 'admin', 'audit-page', 'admin'],
   // Issue 11: the admins' reports of improper content.
   ['/reports', 'admin', 'reports-page', 'admin'],
+  // Issue 14: two to four tools side by side; the address holds them, so anyone may open it.
+  ['/vergelijk', 'catalogue', 'tool-compare-page', 'anyone'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
   ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],

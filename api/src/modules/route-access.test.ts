@@ -3,6 +3,7 @@
 // (a review, a forum post and a comment by the user; a tool of the owner's provider). A route without a row
 // here fails the first test; a route without a declaration does not even start (auth/access.test.ts).
 // The rows run in order on the same rows: a write's row comes before the delete that removes what it addressed.
+import { EMPTY_SITE_CONTENT } from 'shared/contracts';
 import type { AccessRule, ApiRoute } from '../auth/access.ts';
 import { createAccessTokens } from '../auth/access-token.ts';
 import { createTestApp, createTestAppOn, type TestApp } from '../../test/app.ts';
@@ -199,10 +200,7 @@ const ROWS: Row[] = [
   {
     route: 'PUT /siteContent',
     expected: adminOnly(200),
-    probe: () => ({
-      path: '/siteContent',
-      body: { goals: [], whyEvents: '', advisoryGroup: '', realisation: '', funding: '', projectNumber: '', team: [], contacts: [], organisations: [] },
-    }),
+    probe: () => ({ path: '/siteContent', body: EMPTY_SITE_CONTENT }),
   },
 
   // Everybody logged in reports the admin's post once; admins judge the reports.

@@ -4,14 +4,14 @@ import { jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
-import type { RoadmapSetting, SiteContent } from 'shared';
+import { EMPTY_SITE_CONTENT, type RoadmapSetting, type SiteContent } from 'shared';
 import SettingsPage from './settings-page.tsx';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 
 const ehb: RoadmapSetting = { id: 1, name: 'Erasmushogeschool', url: 'www.ehb.be', type: 'navlink' };
 const vlaio: RoadmapSetting = { id: 2, name: 'VLAIO', url: 'https://www.vlaio.be/nl', type: 'navlink' };
 
-const nothingWritten: SiteContent = { goals: [], whyEvents: '', advisoryGroup: '', realisation: '', funding: '', projectNumber: '', team: [], contacts: [], organisations: [] };
+const nothingWritten = EMPTY_SITE_CONTENT;
 
 /** GET /siteContent answers what the last PUT stored; `puts` holds every body sent. */
 function withSiteContent(api: FakeApi, puts: SiteContent[] = []): FakeApi {

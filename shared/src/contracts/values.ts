@@ -12,3 +12,4 @@ export * from './url-rules.ts';
 export * from './provider-rules.ts';
 export * from './community-rules.ts';
 export * from './noshow.ts';
+export * from './site-content-values.ts';

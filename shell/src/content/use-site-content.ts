@@ -1,23 +1,11 @@
 // What the admins wrote for the about page and the footer (GET /siteContent, issue 14). Loaded again when a screen
 // calls the session's refreshNavlinks() (the settings screen changed the site's settings). Until it is in, or when
 // it cannot be loaded, every part is empty: the site shows only what it knows, never a stand-in.
-import { api, useQuery, type SiteContent } from 'shared';
+import { api, EMPTY_SITE_CONTENT, useQuery, type SiteContent } from 'shared';
 import { useAuthSession } from 'shared-core';
-
-const nothingYet: SiteContent = {
-  goals: [],
-  whyEvents: '',
-  advisoryGroup: '',
-  realisation: '',
-  funding: '',
-  projectNumber: '',
-  team: [],
-  contacts: [],
-  organisations: [],
-};
 
 export function useSiteContent(): SiteContent {
   const version = useAuthSession((session) => session.navlinksVersion);
   const content = useQuery(['siteContent', version], (signal) => api.get<SiteContent>('siteContent', undefined, { signal }));
-  return content.status === 'failed' ? nothingYet : (content.data ?? nothingYet);
+  return content.status === 'failed' ? EMPTY_SITE_CONTENT : (content.data ?? EMPTY_SITE_CONTENT);
 }

@@ -1,22 +1,10 @@
 // The site's own content (issue 14): anyone reads it (the about page, the footer); an admin replaces it as a whole
 // (the route's access rule), recorded in the audit trail. Nothing written yet: every part empty.
 import type { Kysely } from 'kysely';
-import type { SiteContent } from 'shared/contracts';
+import { EMPTY_SITE_CONTENT, type SiteContent } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';
-
-export const emptySiteContent: SiteContent = {
-  goals: [],
-  whyEvents: '',
-  advisoryGroup: '',
-  realisation: '',
-  funding: '',
-  projectNumber: '',
-  team: [],
-  contacts: [],
-  organisations: [],
-};
 
 const trimmedText = (text: string) => text.trim();
 
@@ -39,7 +27,7 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
   async function read(from: Kysely<Database> = db): Promise<SiteContent> {
     const row = await from.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
     // A document of an older shape keeps what it has; what it lacks is empty.
-    return row === undefined ? emptySiteContent : { ...emptySiteContent, ...(JSON.parse(row.document) as Partial<SiteContent>) };
+    return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
   }
 
   return {

@@ -1,6 +1,6 @@
 // Issue 14 on both databases: the about page's and the footer's content is empty until an admin writes it, is read
 // by anyone, replaced only by an admin (recorded in the audit trail), and bad input stores nothing.
-import type { SiteContent } from 'shared/contracts';
+import { EMPTY_SITE_CONTENT, type SiteContent } from 'shared/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { testDialects } from '../../../test/database.ts';
 import { createPersonas, type Personas } from '../../../test/identity.ts';
@@ -35,6 +35,7 @@ describe.each(testDialects())('site content on %s', (dialect) => {
     const { status, body } = await as.anonymous('GET', '/siteContent');
     expect(status).toBe(200);
     expect(body).toEqual({ goals: [], whyEvents: '', advisoryGroup: '', realisation: '', funding: '', projectNumber: '', team: [], contacts: [], organisations: [] });
+    expect(body).toEqual(EMPTY_SITE_CONTENT);
   });
 
   test('an admin replaces it (trimmed), anyone reads it, the audit trail records who did', async () => {

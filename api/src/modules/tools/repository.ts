@@ -49,6 +49,15 @@ const toolColumns = [
 
 type Hits = NonNullable<ReturnType<typeof matchingTools>>;
 
+/** A database binds a limited number of values in one statement (SQLite 32,766): a long id list goes in parts. */
+const IDS_PER_QUERY = 5000;
+
+async function inChunks<R>(ids: number[], query: (chunk: number[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) rows.push(...(await query(ids.slice(start, start + IDS_PER_QUERY))));
+  return rows;
+}
+
 /** The orders that need no search text (relevance falls back to the name). */
 function sorted<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, order: ToolSort): SelectQueryBuilder<DB, TB, O> {
   if (order === 'newest') return query.orderBy(sql`ai_tools.created_at`, 'desc').orderBy(sql`ai_tools.id`, 'desc');
@@ -61,16 +70,18 @@ export function createToolRepository(db: Kysely<Database>) {
   /** The rows with their keywords' names (one query for all of them), in the contract's shape. */
   async function answers<R extends { id: number; approved: number }>(rows: R[]): Promise<Array<Omit<R, 'approved'> & { approved: boolean; keywords: string[] }>> {
     const names = new Map<number, string[]>();
-    if (rows.length > 0) {
-      const links = await db
-        .selectFrom('ai_tool_keywords')
-        .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
-        .select(['ai_tool_keywords.ai_tool_id', 'keywords.name'])
-        .where('ai_tool_keywords.ai_tool_id', 'in', rows.map((row) => row.id))
-        .orderBy('keywords.name')
-        .execute();
-      for (const link of links) names.set(link.ai_tool_id, [...(names.get(link.ai_tool_id) ?? []), link.name]);
-    }
+    const links = await inChunks(
+      rows.map((row) => row.id),
+      (chunk) =>
+        db
+          .selectFrom('ai_tool_keywords')
+          .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
+          .select(['ai_tool_keywords.ai_tool_id', 'keywords.name'])
+          .where('ai_tool_keywords.ai_tool_id', 'in', chunk)
+          .orderBy('keywords.name')
+          .execute(),
+    );
+    for (const link of links) names.set(link.ai_tool_id, [...(names.get(link.ai_tool_id) ?? []), link.name]);
     return rows.map((row) => ({ ...withApprovedFlag(row), keywords: names.get(row.id) ?? [] }));
   }
 
@@ -114,12 +125,9 @@ export function createToolRepository(db: Kysely<Database>) {
             ).execute()
           : await applyPaging(sorted(filtered(db.selectFrom('ai_tools').select(['ai_tools.id', total, ...(order === 'rating' ? ratingColumns : [])]), approved, filters, hits), order), page).execute();
       const position = new Map(ids.map((row, index) => [row.id, index]));
-      const rows =
-        ids.length === 0
-          ? []
-          : (await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', 'in', [...position.keys()]).execute()).sort(
-              (a, b) => position.get(a.id)! - position.get(b.id)!,
-            );
+      const rows = (await inChunks([...position.keys()], (chunk) => db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', 'in', chunk).execute())).sort(
+        (a, b) => position.get(a.id)! - position.get(b.id)!,
+      );
       // Counted on its own without a text, or when a page past the last match has no row to carry the count.
       const limit = page.limit ?? -1;
       const offset = page.offset ?? 0;

@@ -84,3 +84,33 @@ test('an unknown tool shows the missing-tool text with a way home', async () => 
   await page.waitForURL(`${site.url}/`);
   await page.getByRole('heading', { level: 1, name: messages.catalogue.search.title }).waitFor();
 });
+
+test('a crawler reads a tool page from the HTML the server sends: its title, description, canonical address, Open Graph and structured data with the rating', async () => {
+  const tools = (await site.api<{ data: AiTool[] }>('aiTools?limit=-1')).data;
+  const rated = tools.find((tool) => tool.reviewCount > 0)!;
+  expect(rated).toBeDefined();
+  // What a crawler that runs no JavaScript gets: the response body itself, not the page's DOM.
+  const response = await page.request.get(`${site.url}/AI-tool/${rated.id}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const title = `${rated.name} · AI-tools roadmap voor de eventsector`;
+  const escaped = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  expect(html).toContain(`<title>${escaped(title)}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${escaped(title)}">`);
+  expect(html).toContain(`<link rel="canonical" href="${site.url}/AI-tool/${rated.id}">`);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+  expect(data).toMatchObject({
+    '@type': 'SoftwareApplication',
+    name: rated.name,
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rated.averageRating, reviewCount: rated.reviewCount },
+  });
+
+  // In the browser the tab keeps the tool's title, also after moving on inside the site.
+  await visit(page, site.url, `/AI-tool/${rated.id}`);
+  await page.getByRole('heading', { level: 1, name: rated.name }).waitFor();
+  expect(await page.title()).toBe(title);
+  await page.getByRole('link', { name: messages.shell.footer.forum, exact: true }).click();
+  await page.waitForURL(`${site.url}/forum`);
+  await eventually(() => page.title(), (value) => value.startsWith('Forum · '), 'the forum in the tab');
+});

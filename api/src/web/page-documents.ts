@@ -10,7 +10,7 @@ import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
 
 /** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
 export interface PageData {
-  tool(id: number): Promise<(AiTool & { rating?: { average: number; count: number } }) | undefined>;
+  tool(id: number): Promise<AiTool | undefined>;
   forumPost(id: number): Promise<{ subject: string; content: string } | undefined>;
   /** Every approved tool, for the sitemap. */
   approvedToolIds(): Promise<number[]>;
@@ -82,8 +82,8 @@ async function factsOf(pathname: string, query: string, data: PageData, apiBase:
         description: tool.description,
         applicationCategory: 'BusinessApplication',
         operatingSystem: 'Web',
-        ...(tool.rating && tool.rating.count > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.rating.average, reviewCount: tool.rating.count, bestRating: 5, worstRating: 1 } }
+        ...(tool.averageRating !== null && tool.reviewCount > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tool.averageRating, reviewCount: tool.reviewCount, bestRating: 5, worstRating: 1 } }
           : {}),
       },
       apiPaths: [`${apiBase}/aiTools/${tool.id}`, `${apiBase}/aiToolKeywords/aiTool/${tool.id}`, `${apiBase}/reviews/AI-tool/${tool.id}`],

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../test/app.ts';
-import { createForumPost, createProvider, createTool } from '../../test/factories.ts';
+import { createForumPost, createProvider, createTool, createUser } from '../../test/factories.ts';
 import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
 
 /** A script large enough to be precompressed by the build (shared/build/precompress.ts). */
@@ -226,6 +226,16 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'Zaalplanner <AI>' });
     // Nothing a tool's text holds can end the script element.
     expect(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]).not.toContain('<');
+  });
+
+  test('the structured data carries the aggregate rating of the reviews, and no rating before there is one', async () => {
+    const structured = async () => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec((await head(`/AI-tool/${toolId}`)).html)![1]);
+    expect((await structured()).aggregateRating).toBeUndefined();
+    for (const rating of [4, 5]) {
+      const user = await createUser(t.db);
+      await t.db.insertInto('reviews').values({ content: 'Goed', rating, date: '2026-11-01T10:00:00.000Z', user_id: user.id, ai_tool_id: toolId }).execute();
+    }
+    expect((await structured()).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
   });
 
   test('an unapproved tool is not found for a crawler', async () => {

@@ -2,7 +2,23 @@
 // 'Niet meer bewaren'; two to four of them chosen lead to the comparison page.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRouterLink, Card, COMPARE_MAX, COMPARE_MIN, compareAddress, describeApiError, ErrorBox, Spinner, theme, useMutation, useQuery, type AiTool } from 'shared';
+import {
+  type AiTool,
+  api,
+  Button,
+  ButtonRouterLink,
+  Card,
+  CardList,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareAddress,
+  describeApiError,
+  ErrorBox,
+  Spinner,
+  theme,
+  useMutation,
+  useQuery,
+} from 'shared';
 import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -45,7 +61,7 @@ export function SavedTools() {
   else {
     body = (
       <>
-        <List>
+        <CardList>
           {tools.map((tool) => (
             <li key={tool.id}>
               <SavedTool
@@ -55,7 +71,7 @@ export function SavedTools() {
               />
             </li>
           ))}
-        </List>
+        </CardList>
         <Compare>
           {canCompare ? (
             <ButtonRouterLink to={compareAddress(stillChosen)}>{text.compare(stillChosen.length)}</ButtonRouterLink>
@@ -80,13 +96,6 @@ const Title = styled.h2`
   font-size: ${theme.font.size.large};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
 
 const Item = styled(Card)`
   display: flex;

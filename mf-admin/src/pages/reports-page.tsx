@@ -1,8 +1,7 @@
 // Route '/reports' (admin): the open reports of improper content, oldest first, each with its item in context
 // and the decisions 'Verwijder' and 'Negeer' (reports/report-card.tsx). Router-less: the shell's router renders
 // it and its guard keeps non-admins out; the API lets only admins read and decide.
-import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme } from 'shared';
+import { Button, CardList, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
 import { messages } from '../messages.ts';
 import { ReportCard } from '../reports/report-card.tsx';
 import { useReports } from '../reports/use-reports.ts';
@@ -32,13 +31,13 @@ function Reports() {
       {data.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
-        <List>
+        <CardList>
           {data.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
     </section>
   );
@@ -54,10 +53,3 @@ export default function ReportsPage() {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-`;

@@ -4,7 +4,25 @@
 // change at once. Router-less: the shell's router renders it and its guard keeps non-admins out.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BackButton, Button, ButtonRow, Card, describeApiError, ErrorBox, Icon, ListHeader, PageContainer, PageIntro, PageTitle, type RoadmapSetting, Spinner, theme, VisuallyHidden, webUrlHref } from 'shared';
+import {
+  BackButton,
+  Button,
+  ButtonRow,
+  Card,
+  CardList,
+  describeApiError,
+  ErrorBox,
+  Icon,
+  ListHeader,
+  PageContainer,
+  PageIntro,
+  PageTitle,
+  type RoadmapSetting,
+  Spinner,
+  theme,
+  VisuallyHidden,
+  webUrlHref,
+} from 'shared';
 import { messages } from '../messages.ts';
 import { SettingsDialog, type SettingsDialogMode } from '../settings/settings-dialog.tsx';
 import { useNavlinks } from '../settings/use-navlinks.ts';
@@ -41,13 +59,13 @@ function Navlinks({ onDialog }: { onDialog(dialog: SettingsDialogMode): void }) 
   const data = links.data?.data ?? [];
   if (data.length === 0) return <p>{text.empty}</p>;
   return (
-    <List>
+    <CardList>
       {data.map((link) => (
         <li key={link.id}>
           <Navlink link={link} onDialog={onDialog} />
         </li>
       ))}
-    </List>
+    </CardList>
   );
 }
 
@@ -80,13 +98,6 @@ export default function SettingsPage() {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
 
 const Item = styled(Card)`
   display: flex;

@@ -2,7 +2,7 @@
 // remove FAQs through one popup (faq-dialog.tsx); the API lets only them.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BackButton, Button, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { BackButton, Button, CardList, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { FaqDialog, type FaqDialogMode } from '../faq/faq-dialog.tsx';
@@ -17,7 +17,7 @@ function FaqContent({ onDialog }: { onDialog?: (dialog: FaqDialogMode) => void }
   if (faqs.status === 'failed') return <ErrorBox>{describeApiError(faqs.error)}</ErrorBox>;
   if (faqs.data.length === 0) return <p>{text.empty}</p>;
   return (
-    <Items>
+    <CardList>
       {faqs.data.map((faq) => (
         <FaqItem
           key={faq.id}
@@ -26,7 +26,7 @@ function FaqContent({ onDialog }: { onDialog?: (dialog: FaqDialogMode) => void }
           onRemove={onDialog && (() => onDialog({ mode: 'remove', faq }))}
         />
       ))}
-    </Items>
+    </CardList>
   );
 }
 
@@ -50,13 +50,6 @@ export default function FaqPage() {
   );
 }
 
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
 
 const AddRow = styled.div`
   margin-bottom: ${theme.space(4)};

@@ -3,7 +3,7 @@
 // visitor asks a question with '+'.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
+import { Button, CardList, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
 import { useAuthSession, useSearchParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ForumQuestion } from '../forum-list/forum-question.tsx';
@@ -35,13 +35,13 @@ function ForumQuestions({ list }: { list: ForumList }) {
       )}
       {status === 'loaded' && count === 0 && filter !== '' && <EmptySearch>{text.emptySearch}</EmptySearch>}
       {issues.length > 0 && (
-        <Questions>
+        <CardList>
           {issues.map((issue) => (
             <li key={issue.id}>
               <ForumQuestion issue={issue} />
             </li>
           ))}
-        </Questions>
+        </CardList>
       )}
       <ListFooter>
         {status === 'failed' ? (
@@ -131,11 +131,4 @@ const EmptySearch = styled.p`
   border-radius: ${theme.radius.small};
 `;
 
-const Questions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(3)};
-`;
 

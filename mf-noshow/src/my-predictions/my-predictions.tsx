@@ -3,18 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
-  ErrorBox,
-  FormField,
-  Spinner,
   api,
+  Button,
+  CardList,
+  ErrorBox,
   formatDateTime,
+  FormField,
   noShowValueLabel,
+  type OutcomeBody,
+  type PredictionSummary,
+  Spinner,
   theme,
   useMutation,
   useQuery,
-  type OutcomeBody,
-  type PredictionSummary,
 } from 'shared';
 import { messages } from '../messages.ts';
 
@@ -31,7 +32,7 @@ export function MyPredictions() {
       {predictions.status === 'failed' && <ErrorBox>{text.mineLoadFailed}</ErrorBox>}
       {predictions.data?.length === 0 && <p>{text.mineEmpty}</p>}
       {predictions.data && predictions.data.length > 0 && (
-        <List>
+        <CardList>
           {predictions.data.map((prediction) => (
             <Item key={prediction.id}>
               <PredictionLine prediction={prediction} />
@@ -49,7 +50,7 @@ export function MyPredictions() {
               )}
             </Item>
           ))}
-        </List>
+        </CardList>
       )}
     </Section>
   );
@@ -124,13 +125,6 @@ const Section = styled.section`
   margin-top: ${theme.space(8)};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space(4)};
-`;
 
 const Item = styled.li`
   padding: ${theme.space(4)};

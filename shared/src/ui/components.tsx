@@ -179,6 +179,15 @@ export function badgeText(count: number, cap = 99): string {
   return count > cap ? `${cap}+` : String(count);
 }
 
+/** A list of cards one under the other (questions, saved tools, reports …): the one list of that kind. */
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space(3)};
+`;
+
 export const Grid = styled.ul`
   list-style: none;
   margin: 0;

@@ -1,4 +1,4 @@
-import { containsPattern, dutchTerms, escapeLike, fts5Phrase, isTrigramSearchable } from './text-search.ts';
+import { containsPattern, dutchTerms, escapeLike, fts5Phrase, isTrigramSearchable, queryTerms } from './text-search.ts';
 
 test('LIKE wildcards and the escape character are escaped', () => {
   expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
@@ -20,4 +20,11 @@ test('index terms: lower case, no accents, split at anything but letters and dig
   // the plural 's' after a vowel, which Snowball keeps, goes too: singular and plural meet
   expect(dutchTerms('badges badge')).toEqual(['badg', 'badg']);
   expect(dutchTerms('"\' OR 1=1 -- 🎟️')).toEqual(['or', '1', '1']);
+});
+
+test("a query leaves out the little words of a sentence, unless it holds nothing else; each term once", () => {
+  expect(queryTerms('Een tool voor de registratie van bezoekers')).toEqual(dutchTerms('tool registratie bezoekers'));
+  expect(queryTerms('badges badge')).toEqual(['badg']);
+  expect(queryTerms('de het een')).toEqual(['de', 'het', 'een']);
+  expect(queryTerms('woord '.repeat(3) + 'a b c d e f g h i j')).toHaveLength(8);
 });

@@ -34,9 +34,32 @@ export const MAX_QUERY_TERMS = 8;
  * 'registraties'); it is dropped and the rest stemmed again, so the singular and the plural meet.
  */
 export function dutchTerms(text: string): string[] {
-  const words = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.map((word) => {
-    const stem = dutch.stem(word);
-    return stem.length > 3 && stem.endsWith('s') ? dutch.stem(stem.slice(0, -1)) : stem;
-  });
+  return wordsOf(text).map(stemOf);
 }
+
+/**
+ * The terms a visitor's text asks for: the words that say something, without the little words of a sentence ('tool
+ * voor de registratie' asks for 'tool' and 'registratie'), unless the text holds nothing else.
+ */
+export function queryTerms(text: string): string[] {
+  const words = wordsOf(text);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return [...new Set((meaningful.length > 0 ? meaningful : words).map(stemOf))].slice(0, MAX_QUERY_TERMS);
+}
+
+function wordsOf(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function stemOf(word: string): string {
+  const stem = dutch.stem(word);
+  return stem.length > 3 && stem.endsWith('s') ? dutch.stem(stem.slice(0, -1)) : stem;
+}
+
+/** Snowball's Dutch stop words (accents removed, as the words are compared). */
+const STOP_WORDS = new Set(
+  ('de en van ik te dat die in een hij het niet zijn is was op aan met als voor had er maar om hem dan zou of wat mijn men dit zo ' +
+    'door over ze zich bij ook tot je mij uit der daar haar naar heb hoe heeft hebben deze u want nog zal me zij nu ge geen omdat ' +
+    'iets worden toch al waren veel meer doen toen moet ben zonder kan hun dus alles onder ja eens hier wie werd altijd doch wordt ' +
+    'wezen kunnen ons zelf tegen na reeds wil kon niets uw iemand geweest andere').split(' '),
+);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
-import { dutchTerms, MAX_QUERY_TERMS } from '../../db/text-search.ts';
+import { dutchTerms, queryTerms } from '../../db/text-search.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Which tools to index: these ids, every tool, or the tools the index does not hold yet. */
@@ -39,12 +39,12 @@ export async function toolIdsOfProvider(db: Kysely<Database>, providerId: number
 }
 
 /**
- * The tools that match every word of `text` (a word matches the terms that start with it, so a half-typed word
- * finds), as a derived table (tool_id, rank) where a lower rank is a better match: a word in the name weighs
+ * The tools that match every word of `text` that says something (text-search.ts queryTerms; a word matches the
+ * terms that start with it, so a half-typed word finds), as a derived table (tool_id, rank) where a lower rank is a better match: a word in the name weighs
  * most, then kind, provider and keywords, then the description. Null when the text holds no word at all.
  */
 export function matchingTools(db: Kysely<Database>, text: string): RawBuilder<{ tool_id: number; rank: number }> | null {
-  const terms = [...new Set(dutchTerms(text))].slice(0, MAX_QUERY_TERMS);
+  const terms = queryTerms(text);
   if (terms.length === 0) return null;
   // The terms hold letters and digits only, so neither query syntax can be reached through them.
   if (dialectOf(db) === 'sqlite') {

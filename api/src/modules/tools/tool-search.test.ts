@@ -74,6 +74,8 @@ describe.each(testDialects())('tool search on %s', (dialect) => {
 
   test('every word must match; a word in the name ranks above one in the description', async () => {
     expect(await search(q('print bezoekers'))).toEqual(['Gastenlijst Pro']);
+    // The little words of a sentence ask for nothing.
+    expect(await search(q('iets dat badges print voor de bezoekers'))).toEqual(['Gastenlijst Pro']);
     expect(await search(q('badge planner'))).toEqual([]);
     // 'Badge Studio' has the word in its name, 'Gastenlijst Pro' in its description and keyword only.
     expect(await search(`${q('badge')}&sort=relevance`)).toEqual(['Badge Studio', 'Gastenlijst Pro']);

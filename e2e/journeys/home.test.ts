@@ -165,7 +165,8 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   const tile = page.getByRole('figure').getByRole('button', { name: phaseLabel(phase), exact: true });
   await tile.click();
   await page.waitForURL(new RegExp(`\\?zoek=badges&fase=${phase}$`));
-  expect(await tile.getAttribute('aria-pressed')).toBe('true');
+  // The address changes first; the page follows in the same transition.
+  await eventually(() => tile.getAttribute('aria-pressed'), (pressed) => pressed === 'true', 'a pressed phase tile');
   await expectText(counter(), text.count(narrowed.count));
   expect(await cardNames()).toEqual(narrowed.data.map((tool) => tool.name));
   const shared = page.url();
@@ -190,7 +191,7 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   await page.goBack();
   await page.waitForURL(shared);
   await expectText(counter(), text.count(narrowed.count));
-  expect(await page.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('badges');
+  await eventually(() => page.getByRole('combobox', { name: text.textLabel }).inputValue(), (value) => value === 'badges', 'the search text back in the box');
 
   // The best rated first, then everything again with 'Filters wissen'.
   const rated = await search(`q=badges&eventprocess=${phase}&sort=rating`);
@@ -200,7 +201,7 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   await results().getByRole('button', { name: text.clearFilters }).click();
   await page.waitForURL(`${site.url}/`);
   await expectText(counter(), text.count(allTools.length));
-  expect(await page.getByRole('combobox', { name: text.textLabel }).inputValue()).toBe('');
+  await eventually(() => page.getByRole('combobox', { name: text.textLabel }).inputValue(), (value) => value === '', 'an empty search box');
   await screenshot(page, 'home-search-cleared', false);
 });
 

@@ -19,6 +19,7 @@ import { emailChanges } from './0014-email-changes.ts';
 import { toolSearch } from './0015-tool-search.ts';
 import { siteContent } from './0016-site-content.ts';
 import { favourites } from './0017-favourites.ts';
+import { commentCoolDownIndex } from './0018-comment-cool-down-index.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-tool-search': toolSearch,
   '0016-site-content': siteContent,
   '0017-favourites': favourites,
+  '0018-comment-cool-down-index': commentCoolDownIndex,
 };
 
 const staticProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/rea
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
+import { rejectNulCharacters } from './errors/reject-nul.ts';
 import { completeRouteSchema } from './modules/route-schemas.ts';
 import type { FeatureOptions, FeatureRoutes } from './modules/feature-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/api',
       });
       api.addHook('onRequest', apiSecurityHeaders);
+      api.addHook('preValidation', rejectNulCharacters);
       const max = options.rateLimitMax ?? 600;
       if (max > 0) registerRateLimit(api, max, counters);
       // PUT /users/{id} is sent form-encoded (SPEC §7). Only under /api: the embedded provider parses its own forms.

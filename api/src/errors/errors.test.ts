@@ -3,6 +3,7 @@
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDialects } from '../../test/database.ts';
 import { createKeyword, createUser } from '../../test/factories.ts';
+import { userWithToken } from '../../test/identity.ts';
 
 describe.each(testDialects())('errors on %s', (dialect) => {
   let t: TestApp;
@@ -78,5 +79,25 @@ describe.each(testDialects())('errors on %s', (dialect) => {
       details: [{ field: 'querystring.limit', message: expect.any(String) }],
     });
     expect(response.body).not.toMatch(/stack|node_modules/);
+  });
+});
+
+describe.each(testDialects())('a NUL character on %s', (dialect) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    headers = (await userWithToken(t.db, ['user'])).headers;
+  });
+  afterAll(() => t.close());
+
+  test.each([
+    ['in a body', 'POST', '/api/issues', { subject: 'Vraag', content: 'Tekst\u0000' }, 'body.content'],
+    ['in a query', 'GET', '/api/issues/data?filter=a%00b', undefined, 'querystring.filter'],
+    ['in a search text', 'GET', '/api/aiTools?q=badge%00', undefined, 'querystring.q'],
+  ])('%s is 400 VALIDATION_FAILED naming the field, never a 500 of the database', async (_where, method, url, payload, field) => {
+    const response = await t.inject({ method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [{ field, message: 'bevat een nul-teken (U+0000)' }] });
   });
 });

@@ -107,7 +107,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
 
   app.post('/aiTools/create', {
     config: { access: 'admin' },
-    schema: { summary: 'AI-tool aanmaken (admin)', tags, body: AiToolBodySchema, response: withErrors({ 201: AiToolSchema }, [400, 409]) },
+    schema: { summary: 'AI-tool aanmaken (admin)', tags, body: AiToolBodySchema, response: withErrors({ 201: AiToolSchema }, [400, 404, 409]) },
     handler: async (request, reply) => reply.code(201).send(await tools.create(requireCaller(request), request.body)),
   });
 

@@ -110,11 +110,11 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
   app.put('/users/upgrade/:id', {
     config: { access: 'admin' },
     schema: {
-      summary: 'Rollen wijzigen (admin; geldt vanaf de volgende aanmelding)',
+      summary: 'Rollen wijzigen (admin; geldt meteen; de laatste admin houdt zijn rol: 409 LAST_ADMIN)',
       tags,
       params: IdParamsSchema,
       body: UserRolesBodySchema,
-      response: withErrors({ 200: UserSchema }),
+      response: withErrors({ 200: UserSchema }, [400, 404, 409]),
     },
     handler: async (request) => users.setRoles(requireCaller(request), request.params.id, request.body.roles),
   });

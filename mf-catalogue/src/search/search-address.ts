@@ -32,7 +32,7 @@ const valid: Record<FilterKey, (value: string) => boolean> = {
   keywords: (value) => /^[1-9][0-9]{0,8}$/.test(value),
 };
 
-export function searchOfAddress(query: string): ToolSearchState {
+function searchOfAddress(query: string): ToolSearchState {
   const params = new URLSearchParams(query);
   const values = (key: FilterKey) => [
     ...new Set((params.get(PARAM[key]) ?? '').split(',').map((value) => (key === 'origin' ? value.trim().toUpperCase() : value.trim())).filter(valid[key])),
@@ -49,7 +49,7 @@ export function searchOfAddress(query: string): ToolSearchState {
 }
 
 /** The query string of a search ('' for the empty one), parameters in a fixed order. */
-export function addressOfSearch(search: ToolSearchState): string {
+function addressOfSearch(search: ToolSearchState): string {
   const params = new URLSearchParams();
   if (search.text.trim() !== '') params.set(PARAM.text, search.text);
   for (const key of ['eventprocess', 'origin', 'keywords'] as const) {

@@ -71,7 +71,7 @@ function ProviderLogo({ name, src }: { name: string; src: string }) {
   return <LogoImage src={src} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   return words
     .slice(0, 2)

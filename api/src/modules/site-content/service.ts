@@ -6,32 +6,29 @@ import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';
 
-const trimmedText = (text: string) => text.trim();
-
-/** Texts trimmed, so a space typed at the end is not a change of its own. */
+/** The written texts trimmed, so a space typed at the end is not a change of its own (addresses cannot hold one). */
 function trimmed(content: SiteContent): SiteContent {
   return {
-    goals: content.goals.map(trimmedText),
+    ...content,
+    goals: content.goals.map((goal) => goal.trim()),
     whyEvents: content.whyEvents.trim(),
     advisoryGroup: content.advisoryGroup.trim(),
     realisation: content.realisation.trim(),
     funding: content.funding.trim(),
     projectNumber: content.projectNumber.trim(),
-    team: content.team.map((member) => ({ name: member.name.trim(), role: member.role.trim(), photoUrl: member.photoUrl.trim(), profileUrl: member.profileUrl.trim() })),
-    contacts: content.contacts.map((contact) => ({ label: contact.label.trim(), email: contact.email.trim() })),
+    team: content.team.map((member) => ({ ...member, name: member.name.trim(), role: member.role.trim() })),
+    contacts: content.contacts.map((contact) => ({ ...contact, label: contact.label.trim() })),
     organisations: content.organisations.map((organisation) => ({ ...organisation, name: organisation.name.trim() })),
   };
 }
 
 export function createSiteContentService(db: Kysely<Database>, audit: AuditService, now: () => Date) {
-  async function read(from: Kysely<Database> = db): Promise<SiteContent> {
-    const row = await from.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
-    // A document of an older shape keeps what it has; what it lacks is empty.
-    return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
-  }
-
   return {
-    read: () => read(),
+    async read(): Promise<SiteContent> {
+      const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
+      // A document of an older shape keeps what it has; what it lacks is empty.
+      return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
+    },
 
     async replace(caller: Caller, content: SiteContent): Promise<SiteContent> {
       const next = trimmed(content);

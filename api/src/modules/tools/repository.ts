@@ -7,6 +7,7 @@ import { withApprovedFlag } from '../../db/flags.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { AiToolsTable, Database } from '../../db/schema.ts';
+import { inChunks, keywordNamesOf } from './keyword-names.ts';
 import { matchingTools, refreshToolSearch } from './search-index.ts';
 
 /** The columns a create or an edit writes. */
@@ -49,39 +50,21 @@ const toolColumns = [
 
 type Hits = NonNullable<ReturnType<typeof matchingTools>>;
 
-/** A database binds a limited number of values in one statement (SQLite 32,766): a long id list goes in parts. */
-const IDS_PER_QUERY = 5000;
-
-async function inChunks<R>(ids: number[], query: (chunk: number[]) => Promise<R[]>): Promise<R[]> {
-  const rows: R[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) rows.push(...(await query(ids.slice(start, start + IDS_PER_QUERY))));
-  return rows;
-}
+/** Best rated first; a tool without reviews after every rated one. */
+const byRating = sql`"averageRating" DESC NULLS LAST`;
 
 /** The orders that need no search text (relevance falls back to the name). */
 function sorted<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, order: ToolSort): SelectQueryBuilder<DB, TB, O> {
   if (order === 'newest') return query.orderBy(sql`ai_tools.created_at`, 'desc').orderBy(sql`ai_tools.id`, 'desc');
-  // A tool without reviews comes after every rated one; among equals the one more people rated first.
-  if (order === 'rating') query = query.orderBy(sql`"averageRating" DESC NULLS LAST`).orderBy(sql`"reviewCount"`, 'desc');
+  // Among equals the one more people rated first.
+  if (order === 'rating') query = query.orderBy(byRating).orderBy(sql`"reviewCount"`, 'desc');
   return query.orderBy(sql`ai_tools.name`).orderBy(sql`ai_tools.id`);
 }
 
 export function createToolRepository(db: Kysely<Database>) {
   /** The rows with their keywords' names (one query for all of them), in the contract's shape. */
   async function answers<R extends { id: number; approved: number }>(rows: R[]): Promise<Array<Omit<R, 'approved'> & { approved: boolean; keywords: string[] }>> {
-    const names = new Map<number, string[]>();
-    const links = await inChunks(
-      rows.map((row) => row.id),
-      (chunk) =>
-        db
-          .selectFrom('ai_tool_keywords')
-          .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
-          .select(['ai_tool_keywords.ai_tool_id', 'keywords.name'])
-          .where('ai_tool_keywords.ai_tool_id', 'in', chunk)
-          .orderBy('keywords.name')
-          .execute(),
-    );
-    for (const link of links) names.set(link.ai_tool_id, [...(names.get(link.ai_tool_id) ?? []), link.name]);
+    const names = await keywordNamesOf(db, rows.map((row) => row.id));
     return rows.map((row) => ({ ...withApprovedFlag(row), keywords: names.get(row.id) ?? [] }));
   }
 
@@ -156,7 +139,7 @@ export function createToolRepository(db: Kysely<Database>) {
         .selectAll()
         .where('score', '>', 0)
         .orderBy('score', 'desc')
-        .orderBy(sql`"averageRating" DESC NULLS LAST`)
+        .orderBy(byRating)
         .orderBy('name')
         .orderBy('id')
         .limit(limit)

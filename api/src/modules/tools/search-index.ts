@@ -7,6 +7,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.ts';
 import { dutchTerms, queryTerms } from '../../db/text-search.ts';
 import type { Database } from '../../db/schema.ts';
+import { keywordNamesOf } from './keyword-names.ts';
 
 /** Which tools to index: these ids, every tool, or the tools the index does not hold yet. */
 export type ToolSelection = number[] | 'all' | 'missing';
@@ -24,8 +25,8 @@ interface ToolTerms {
 export async function refreshToolSearch(db: Kysely<Database>, selection: ToolSelection): Promise<void> {
   const ids = Array.isArray(selection) ? selection : await idsOf(db, selection);
   for (let start = 0; start < ids.length; start += BATCH) {
-    const documents = await termsOf(db, ids.slice(start, start + BATCH));
-    await write(db, ids.slice(start, start + BATCH), documents);
+    const batch = ids.slice(start, start + BATCH);
+    await write(db, batch, await termsOf(db, batch));
   }
 }
 
@@ -72,14 +73,7 @@ async function termsOf(db: Kysely<Database>, ids: number[]): Promise<ToolTerms[]
     .select(['ai_tools.id', 'ai_tools.name', 'ai_tools.kind', 'ai_tools.description', 'providers.name as providerName'])
     .where('ai_tools.id', 'in', ids)
     .execute();
-  const keywords = await db
-    .selectFrom('ai_tool_keywords')
-    .innerJoin('keywords', 'keywords.id', 'ai_tool_keywords.keyword_id')
-    .select(['ai_tool_keywords.ai_tool_id', 'keywords.name'])
-    .where('ai_tool_keywords.ai_tool_id', 'in', ids)
-    .execute();
-  const keywordsOf = new Map<number, string[]>();
-  for (const row of keywords) keywordsOf.set(row.ai_tool_id, [...(keywordsOf.get(row.ai_tool_id) ?? []), row.name]);
+  const keywordsOf = await keywordNamesOf(db, ids);
   const terms = (text: string) => dutchTerms(text).join(' ');
   return tools.map((tool) => ({
     id: tool.id,

@@ -69,7 +69,8 @@ describe('the app', () => {
       expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/cdn\.voorbeeld\.be/);
       expect(csp).toMatch(/connect-src 'self'[^;]*https:\/\/api\.voorbeeld\.be/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data: https:");
+      // Images come from the site itself and the configured origins, never from any https host (decision 0023).
+      expect(/img-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", 'data:', 'https://api.voorbeeld.be', 'https://cdn.voorbeeld.be']);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });

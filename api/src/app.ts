@@ -41,8 +41,13 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { roadmapSettingRoutes } from './modules/roadmap-settings/routes.ts';
 import { siteContentRoutes } from './modules/site-content/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { createForeignImageAdoption, type ForeignImageAdoption } from './modules/images/foreign-images.ts';
+import type { RemoteImageOptions } from './modules/images/remote-image.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { toolKeywordRoutes } from './modules/tool-keywords/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
+import { scheduleRetention } from './modules/privacy/retention.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { memoryCounters, type Counters } from './limits/counters.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -80,6 +85,8 @@ export interface AppOptions {
   verifyAccessToken?: AccessTokenVerifier;
   /** The OpenID Connect issuer whose ID tokens log users in; null or absent = login and registration answer 401. */
   identity?: IdentityOptions | null;
+  /** Purge expired personal data every hour (modules/privacy/retention.ts); the server turns it on, tests call it. */
+  retentionSchedule?: boolean;
   /** Registering with a verified e-mail address in this list (lower-case) makes the user an admin. */
   adminEmails?: string[];
   /** The embedded provider's issuer: users of it have an identity_accounts row (id = auth_subject) kept in step. */
@@ -96,6 +103,10 @@ export interface AppOptions {
   now?: () => Date;
   /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL); absent = the built-in model alone. */
   noShowModel?: ExternalModelOptions;
+  /** How images are fetched from https addresses (decision 0023): https and public addresses only unless a test says so. */
+  remoteImages?: RemoteImageOptions;
+  /** Once listening, convert the images still on other hosts in the background (decision 0023); the server turns it on. */
+  adoptForeignImages?: boolean;
 }
 
 export interface IdentityOptions {
@@ -112,6 +123,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route under /api with its declared access (HEAD folded into GET), in registration order. */
     apiRoutes: ApiRoute[];
+    /** The start-up's conversion of images on other hosts (decision 0023): a test awaits `start()`. */
+    foreignImages: ForeignImageAdoption;
   }
 }
 
@@ -128,10 +141,12 @@ const FEATURES: FeatureRoutes[] = [
   roadmapSettingRoutes,
   siteContentRoutes,
   favouriteRoutes,
+  imageRoutes,
   reviewRoutes,
   auditRoutes,
   reportRoutes,
   noShowRoutes,
+  privacyRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -202,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.siteUrl ?? 'http://localhost';
   const accessTokens = createAccessTokens(options.db);
   const identity = options.identity ?? null;
+  const verifyIdToken = identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log });
   const services = createServices({
     db: options.db,
     dialect: options.dialect,
@@ -213,7 +229,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     warn: (message, error) => app.log.warn({ err: error }, message),
     externalNoShowModel: options.noShowModel ? createExternalModel(options.noShowModel) : null,
+    ...(options.remoteImages ? { remoteImages: options.remoteImages } : {}),
+    verifyIdToken,
   });
+  if (options.retentionSchedule) {
+    const retention = scheduleRetention(services.privacy, app.log);
+    app.addHook('onClose', async () => retention.stop());
+  }
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];
   await app.register(
@@ -223,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiRoutes = registerAccessGate(api, {
         verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify,
         currentRoles: services.users.currentRoles,
-        verifyIdToken: identity === null ? null : createIdTokenVerifier({ ...identity, log: app.log }),
+        verifyIdToken,
         owners: ownerLookups(services),
         prefix: '/api',
       });
@@ -240,6 +262,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   app.decorate('apiRoutes', apiRoutes);
+
+  const foreignImages = createForeignImageAdoption([services.providers.adoptForeignLogos, services.siteContent.adoptForeignImages], app.log);
+  app.decorate('foreignImages', foreignImages);
+  // After listening, not before: the start never waits for another host.
+  if (options.adoptForeignImages) {
+    app.addHook('onListen', (done) => {
+      void foreignImages.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => foreignImages.stop());
 
   // Outside the /api scope (its strict headers, rate limit and access gate) and outside the site's helmet scope:
   // the provider sets its own headers and parsers. Registered before the site so the SPA fallback never wins.
@@ -279,7 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // oidc-client-ts renews the session silently in an iframe on the issuer.
           frameSrc: ["'self'", ...allowedOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // Only the site's own images (decision 0023): a visitor's browser asks no other host for a logo or a photo.
+          imgSrc: ["'self'", 'data:', ...allowedOrigins],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

@@ -3,6 +3,7 @@
 // repositories the rows (docs/decisions/0010-api-layering.md).
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from './auth/access-token.ts';
+import type { IdTokenVerifier } from './auth/id-token.ts';
 import type { OwnerLookups } from './auth/access.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
@@ -18,6 +19,7 @@ import { createKeywordRepository } from './modules/keywords/repository.ts';
 import { createKeywordService } from './modules/keywords/service.ts';
 import type { ExternalModel } from './modules/noshow/external-model.ts';
 import { createNoShowService } from './modules/noshow/service.ts';
+import { createPrivacyService } from './modules/privacy/service.ts';
 import { createProviderService } from './modules/providers/service.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
@@ -25,6 +27,8 @@ import { createSettingRepository } from './modules/roadmap-settings/repository.t
 import { createSettingService } from './modules/roadmap-settings/service.ts';
 import { createSiteContentService } from './modules/site-content/service.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
+import { createImageService } from './modules/images/service.ts';
+import type { RemoteImageOptions } from './modules/images/remote-image.ts';
 import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
 import { createToolService } from './modules/tools/service.ts';
@@ -49,6 +53,10 @@ export interface ServiceDependencies {
   warn: (message: string, error: unknown) => void;
   /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL), or null. */
   externalNoShowModel: ExternalModel | null;
+  /** How images are fetched from https addresses (decision 0023); tests reach a server of their own through it. */
+  remoteImages?: RemoteImageOptions;
+  /** Checks an ID token of the identity provider (null when none is configured). */
+  verifyIdToken: IdTokenVerifier | null;
 }
 
 export function createServices(dependencies: ServiceDependencies) {
@@ -57,19 +65,34 @@ export function createServices(dependencies: ServiceDependencies) {
   const keywords = createKeywordRepository(db);
   const audit = createAuditService(db, now);
   const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn });
+  const images = createImageService({ db, now, remote: dependencies.remoteImages });
+  const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
   return {
     health: createHealthService(db),
     tools: toolService,
     keywords: createKeywordService(keywords),
     toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),
-    providers: createProviderService({ db, now, audit, mailer, siteUrl, warn }),
-    users: createUserService(db, { accessTokens, adminEmails, embeddedIssuer, audit, now, mailer, siteUrl, warn }),
+    providers: createProviderService({ db, now, audit, mailer, siteUrl, warn, images }),
+    users: createUserService(db, {
+      accessTokens,
+      adminEmails,
+      embeddedIssuer,
+      audit,
+      privacy,
+      verifyIdToken: dependencies.verifyIdToken,
+      now,
+      mailer,
+      siteUrl,
+      warn,
+    }),
+    privacy,
     forum: createForumService({ db, dialect, now, writeLimit, audit }),
     reviews: createReviewService({ db, now, writeLimit, audit }),
     reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
-    siteContent: createSiteContentService(db, audit, now),
+    siteContent: createSiteContentService(db, audit, now, images),
+    images,
     favourites: createFavouriteService(db, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
     audit,

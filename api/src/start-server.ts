@@ -39,6 +39,7 @@ export async function startServer(): Promise<void> {
   };
 
   const app = await buildApp({
+    retentionSchedule: true,
     db: database.db,
     dialect: database.dialect,
     dataVersion: database.dataVersion,
@@ -55,6 +56,8 @@ export async function startServer(): Promise<void> {
     mailer,
     siteUrl: config.publicUrl,
     counters,
+    // Images still on other hosts become the site's own, in the background once listening (decision 0023).
+    adoptForeignImages: true,
     ...(config.noShowModel ? { noShowModel: config.noShowModel } : {}),
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });

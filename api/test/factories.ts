@@ -58,7 +58,8 @@ export async function createProvider(
       email: `info${n}@provider.be`,
       url: `https://provider${n}.be`,
       telephone: '+32 9 123 45 67',
-      logo_url: `https://provider${n}.be/logo.svg`,
+      // An image the site serves itself (decision 0023): an https address would be fetched on the next write.
+      logo_url: '/demo-logos/cvent.svg',
       approval_comment: '',
       user_id: null,
       created_at: at(0),

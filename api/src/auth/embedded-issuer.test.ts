@@ -88,7 +88,8 @@ describe.each(testDialects())('the embedded provider inside the app on %s', (dia
     expect((await fetch(`${server.origin}${link}`, { method: 'POST' })).status).toBe(200);
     expect(await account()).toEqual({ email: 'nieuw@example.org', email_verified: 1 });
 
-    expect((await api('DELETE', `/users/${user.id}`, undefined, token)).status).toBe(204);
+    // The person confirms with the password they chose at the provider.
+    expect((await api('DELETE', `/users/${user.id}`, { password: 'Geheim#2026' }, token)).status).toBe(204);
     expect(await t.db.selectFrom('identity_accounts').select('id').where('id', '=', Number(stored.auth_subject)).executeTakeFirst()).toBeUndefined();
   });
 });

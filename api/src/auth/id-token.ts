@@ -21,6 +21,8 @@ export interface IdTokenClaims {
   /** iat and exp, in seconds since the epoch. */
   issuedAt: number;
   expiresAt: number;
+  /** When the person last proved who they are (auth_time), in seconds; iat when the issuer leaves it out. */
+  authenticatedAt: number;
 }
 
 export type IdTokenVerifier = (idToken: string) => Promise<IdTokenClaims | null>;
@@ -59,6 +61,7 @@ export function createIdTokenVerifier({ issuer, audience, getKey, emailClaim = '
         tokenHash: createHash('sha256').update(idToken).digest('base64url'),
         issuedAt: payload.iat!,
         expiresAt: payload.exp!,
+        authenticatedAt: typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat!,
       };
       if (typeof payload.given_name === 'string') claims.givenName = payload.given_name;
       if (typeof payload.family_name === 'string') claims.familyName = payload.family_name;

@@ -183,7 +183,8 @@ describe('discovery of an external issuer', () => {
     const issuer = await createTestIssuer();
     const verify = createIdTokenVerifier({ ...issuer.identity, emailClaim: 'preferred_username' });
     const token = await issuer.idToken({ email: undefined, preferred_username: 'Jan@Voorbeeld.BE', email_verified: 'true', given_name: 'Jan', family_name: 'Peeters' });
-    expect(await verify(token)).toEqual({
+    const claims = await verify(token);
+    expect(claims).toEqual({
       issuer: TEST_ISSUER,
       subject: 'subject-1',
       email: 'jan@voorbeeld.be',
@@ -193,6 +194,11 @@ describe('discovery of an external issuer', () => {
       tokenHash: expect.stringMatching(/^[\w-]{43}$/),
       issuedAt: expect.any(Number),
       expiresAt: expect.any(Number),
+      authenticatedAt: expect.any(Number),
     });
+    // Without auth_time the login counts from the token's issue; with it, from the login itself.
+    expect(claims!.authenticatedAt).toBe(claims!.issuedAt);
+    const loggedInBefore = Math.floor(Date.now() / 1000) - 600;
+    expect((await verify(await issuer.idToken({ auth_time: loggedInBefore })))!.authenticatedAt).toBe(loggedInBefore);
   });
 });

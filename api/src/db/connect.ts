@@ -59,6 +59,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
+  // What is deleted is overwritten, not only unlinked, so a deleted account's address does not linger in the
+  // file's free pages (docs/decisions/0024-personal-data.md).
+  database.exec('PRAGMA secure_delete = ON');
   const adapter = sqliteDatabaseForKysely(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter.database }) });
   return {

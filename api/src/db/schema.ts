@@ -227,6 +227,7 @@ export interface Database {
   noshow_model_versions: NoshowModelVersionsTable;
   used_id_tokens: UsedIdTokensTable;
   email_changes: EmailChangesTable;
+  images: ImagesTable;
 }
 
 export interface AuditLogTable {
@@ -305,4 +306,15 @@ export interface EmailChangesTable {
   email: string;
   token_hash: string; // sha256 of the link's token, base64url
   expires_at: string;
+}
+
+/** An image the site serves itself (decision 0023): always WebP, at most 256 px a side, no metadata. */
+export interface ImagesTable {
+  id: Generated<number>;
+  name: string; // unique: the sha256 of `bytes` in hex, with the extension ('….webp')
+  content_type: string; // 'image/webp'
+  bytes: Uint8Array; // BLOB (SQLite) or bytea (PostgreSQL); read back as Uint8Array or Buffer
+  width: number;
+  height: number;
+  created_at: string;
 }

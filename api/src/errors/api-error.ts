@@ -51,6 +51,7 @@ export const messages = {
   forbidden: 'U heeft geen toegang tot deze actie.',
   notFound: 'Niet gevonden.',
   duplicate: 'Dit bestaat al.',
+  goneMeanwhile: 'Wat je wilde wijzigen of waar je naar verwees, bestaat intussen niet meer.',
   payloadTooLarge: 'De aanvraag is te groot.',
   unsupportedMediaType: 'Dit inhoudstype wordt niet ondersteund.',
   rateLimited: 'Te veel aanvragen. Probeer het straks opnieuw.',

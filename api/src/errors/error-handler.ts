@@ -1,7 +1,7 @@
 // The one error handler: maps every failure to the error model, never leaks a stack trace, and never
 // answers 500 for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/constraint-violations.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violations.ts';
 import { ApiError, messages } from './api-error.ts';
 import type { ErrorBody } from './api-error.ts';
 
@@ -36,6 +36,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (isUniqueViolation(error)) {
     return { status: 409, body: { code: 'ER_DUP_ENTRY', message: messages.duplicate }, unexpected: false };
   }
+  // A write that names a row removed a moment before (an account deleted while its own review was on the way): the
+  // services check what they can; this catches the race between their check and the write.
+  if (isForeignKeyViolation(error)) {
+    return { status: 409, body: { code: 'ER_ROW_IS_REFERENCED', message: messages.goneMeanwhile }, unexpected: false };
+  }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status === 429) {
     const details = (error as { details?: unknown }).details;
@@ -60,14 +65,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { code: 'INTERNAL_ERROR', message: messages.internal }, unexpected: true };
 }
 
+/** The answer of every failure; a scope with an error handler of its own hands what it does not change on to this. */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body, unexpected } = toErrorResponse(error);
+  if (unexpected) request.log.error({ err: error }, 'unexpected error');
+  else if (error instanceof ApiError && error.cause !== undefined) request.log.error({ err: error.cause, code: body.code, status }, error.message);
+  else if (status >= 400) request.log.info({ code: body.code, status }, 'request rejected');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body, unexpected } = toErrorResponse(error);
-    if (unexpected) request.log.error({ err: error }, 'unexpected error');
-    else if (error instanceof ApiError && error.cause !== undefined) request.log.error({ err: error.cause, code: body.code, status }, error.message);
-    else if (status >= 400) request.log.info({ code: body.code, status }, 'request rejected');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendError);
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {

@@ -23,6 +23,11 @@ describe.each(testDialects())('errors on %s', (dialect) => {
           await createUser(t.db, { email: 'zelfde@voorbeeld.be' });
           return { unreachable: true };
         });
+        app.get('/api/test/gone-meanwhile', async () => {
+          // A review of a user removed a moment before: the database refuses the reference.
+          await t.db.insertInto('reviews').values({ content: 'te laat', rating: 3, date: new Date().toISOString(), user_id: 999_999, ai_tool_id: 999_999 }).execute();
+          return { unreachable: true };
+        });
         app.get('/api/test/fault', async (request) => {
           request.log.error = ((object: unknown) => {
             logged.push(JSON.stringify(object, (_key, value) => (value instanceof Error ? value.message : value)));
@@ -38,6 +43,12 @@ describe.each(testDialects())('errors on %s', (dialect) => {
     const { status, body } = await t.get(url);
     expect(status).toBe(409);
     expect(body).toEqual({ code: 'ER_DUP_ENTRY', message: expect.any(String) });
+  });
+
+  test('a write naming a row removed meanwhile answers 409, not 500', async () => {
+    const { status, body } = await t.get('/api/test/gone-meanwhile');
+    expect(status).toBe(409);
+    expect(body).toEqual({ code: 'ER_ROW_IS_REFERENCED', message: 'Wat je wilde wijzigen of waar je naar verwees, bestaat intussen niet meer.' });
   });
 
   test('an unexpected fault answers 500 INTERNAL_ERROR with a generic message; the detail goes to the log only', async () => {

@@ -6,6 +6,8 @@ import { validationFailed } from './api-error.ts';
 
 /** The path of the first string (or key) holding U+0000, or null. */
 function nulIn(value: unknown, path: string): string | null {
+  // A raw body (an uploaded image) is bytes, not text: a zero byte is part of it.
+  if (ArrayBuffer.isView(value)) return null;
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -39,10 +39,14 @@ interface Ids {
   report: number;
   /** A No Show prediction the user asked for. */
   prediction: number;
+  /** The name of an image the admin uploaded. */
+  image: string;
 }
 interface Probe {
   path: string;
   body?: object;
+  /** A body that is no JSON: its bytes and their type (an image upload). */
+  raw?: { contentType: string; bytes: Buffer };
 }
 interface Row {
   route: string;
@@ -85,7 +89,9 @@ const NOSHOW_EVENT = {
   Timing: 'morning',
   Catering: true,
 };
-const providerBody = (name: string) => ({ name, country: 'NL', email: 'info@nieuw.nl', url: 'https://nieuw.nl', telephone: '+31 20 123', logoUrl: 'https://nieuw.nl/logo.svg' });
+/** A PNG of one pixel. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const providerBody = (name: string) => ({ name, country: 'NL', email: 'info@nieuw.nl', url: 'https://nieuw.nl', telephone: '+31 20 123', logoUrl: '/demo-logos/canva.svg' });
 
 const ROWS: Row[] = [
   { route: 'GET /health/ping', expected: everyone(200), probe: () => ({ path: '/health/ping' }) },
@@ -96,6 +102,7 @@ const ROWS: Row[] = [
   { route: 'GET /aiTools/:id', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
   { route: 'GET /aiTools/:id/related', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/related` }) },
   { route: 'GET /siteContent', expected: everyone(200), probe: () => ({ path: '/siteContent' }) },
+  { route: 'GET /privacy', expected: everyone(200), probe: () => ({ path: '/privacy' }) },
   { route: 'GET /favourites', expected: [401, 200, 200, 200, 200], probe: () => ({ path: '/favourites' }) },
   { route: 'GET /aiTools/provider/:providerId', expected: everyone(200), probe: (ids) => ({ path: `/aiTools/provider/${ids.provider}` }) },
   { route: 'GET /keywords', expected: everyone(200), probe: () => ({ path: '/keywords' }) },
@@ -127,6 +134,9 @@ const ROWS: Row[] = [
   { route: 'GET /aiTools/mine', expected: [401, 403, 200, 200, 200], probe: () => ({ path: '/aiTools/mine' }) },
   { route: 'GET /aiTools/:id/history', expected: providerOwnerOrAdmin(200), probe: (ids) => ({ path: `/aiTools/${ids.tool}/history` }) },
   { route: 'GET /providers/mine', expected: loggedIn(200), probe: () => ({ path: '/providers/mine' }) },
+  // Images: providers and admins upload; anyone reads one (the logos on the cards).
+  { route: 'POST /images', expected: [401, 403, 201, 201, 201], probe: () => ({ path: '/images', raw: { contentType: 'image/png', bytes: PNG } }) },
+  { route: 'GET /images/:name', expected: everyone(200), probe: (ids) => ({ path: `/images/${ids.image}` }) },
   // The tool carries the keyword: the owner removes the link and adds it again; the admin finds it gone, then there.
   { route: 'DELETE /aiToolKeywords/:link', expected: [401, 403, 204, 403, 404], probe: (ids) => ({ path: `/aiToolKeywords/${ids.tool}&&${ids.keyword}` }) },
   {
@@ -228,11 +238,11 @@ const ROWS: Row[] = [
   { route: 'GET /users/email/:email', expected: loggedIn(200), probe: () => ({ path: '/users/email/vrij%40voorbeeld.be' }) },
   { route: 'PUT /users/:id', expected: authorOrAdmin(200), probe: (ids) => ({ path: `/users/${ids.user}`, body: { firstname: 'Els' } }) },
   { route: 'PUT /users/upgrade/:id', expected: adminOnly(200), probe: (ids) => ({ path: `/users/upgrade/${ids.user}`, body: { roles: ['user'] } }) },
-  // Last: the user would delete themself, but still manages the provider they submitted (SPEC §5): 409 for them
-  // and for the admin alike.
-  { route: 'DELETE /users/:id', expected: [401, 409, 403, 403, 409], probe: (ids) => ({ path: `/users/${ids.user}` }) },
+  { route: 'GET /users/:id/data', expected: [401, 200, 403, 403, 403], probe: (ids) => ({ path: `/users/${ids.user}/data` }) },
   // After everything that reads or reviews the tool: its owner deletes it; the admin then finds nothing.
   { route: 'DELETE /aiTools/:id', expected: [401, 403, 204, 404, 404], probe: (ids) => ({ path: `/aiTools/${ids.tool}` }) },
+  // Last: the user's own deletion needs their password (400 without); an admin removes them (modules/privacy).
+  { route: 'DELETE /users/:id', expected: [401, 400, 403, 403, 204], probe: (ids) => ({ path: `/users/${ids.user}` }) },
 ];
 
 const MISSING = 999_999;
@@ -245,8 +255,12 @@ describe.each(testDialects())('route access on %s', (dialect) => {
   let t: TestApp;
   let personas: Personas;
   let ids: Ids;
-  const call = (persona: Persona, { path, body }: Probe, method: string, headers: Record<string, string> = personas.headers[persona]) =>
-    t.inject({ method: method as 'GET', url: `/api${path}`, headers, ...(body ? { payload: body } : {}) });
+  const call = (persona: Persona, { path, body, raw }: Probe, method: string, headers: Record<string, string> = personas.headers[persona]) =>
+    t.inject({
+      method: method as 'GET',
+      url: `/api${path}`,
+      ...(raw ? { headers: { ...headers, 'content-type': raw.contentType }, payload: raw.bytes } : { headers, ...(body ? { payload: body } : {}) }),
+    });
 
   beforeAll(async () => {
     // A day after the factories' rows, so no cool-down of theirs is still running.
@@ -268,7 +282,10 @@ describe.each(testDialects())('route access on %s', (dialect) => {
       reportedIssue: (await createForumPost(t.db, { user_id: personas.userIds.admin })).id,
       report: 0,
       prediction: (await createPrediction(t.db, { user_id: personas.userIds.user })).id,
+      image: '',
     };
+    const uploaded = await t.inject({ method: 'POST', url: '/api/images', headers: { ...personas.headers.admin, 'content-type': 'image/png' }, payload: PNG });
+    ids.image = (uploaded.json() as { url: string }).url.replace('/api/images/', '');
     ids.report = (await createReport(t.db, { issue_id: ids.reportedIssue })).id;
   });
   afterAll(() => t.close());
@@ -292,7 +309,7 @@ describe.each(testDialects())('route access on %s', (dialect) => {
       expect({ route: keyOf(route), success: responses.some((code) => code.startsWith('2')) }).toEqual({ route: keyOf(route), success: true });
       expect(responses).toEqual(expect.arrayContaining(['429', '500', ...(guarded ? ['401', '403'] : []), ...(rule !== 'idToken' && rule.owner ? ['404'] : [])]));
       if (rule !== 'idToken' && rule.role !== 'anyone') expect(operation.security).toEqual([{ bearerAuth: [] }]);
-      if (route.method === 'POST' || route.method === 'PUT') expect(operation.requestBody?.content['application/json'].schema).toBeDefined();
+      if (route.method === 'POST' || route.method === 'PUT') expect(Object.values<{ schema?: unknown }>(operation.requestBody?.content ?? {})[0]?.schema).toBeDefined();
       expect(operation.description).toMatch(/^Toegang: /);
     }
   });

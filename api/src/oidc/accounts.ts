@@ -14,6 +14,16 @@ const MAX_WAIT_S = 30;
 const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** The embedded provider's account behind a user, if the user logs in with it (its id is the token's subject). */
+export function embeddedAccountIdOf(
+  embeddedIssuer: string | null,
+  identity: { auth_issuer: string | null; auth_subject: string | null },
+): number | null {
+  if (embeddedIssuer === null || identity.auth_issuer !== embeddedIssuer || identity.auth_subject === null) return null;
+  const id = Number(identity.auth_subject);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

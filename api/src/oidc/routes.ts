@@ -147,7 +147,9 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
       field({ name: 'password', label: texts.register.password, type: 'password', autocomplete: 'new-password', hint: texts.rules.passwordHint, error: errors.password, maxlength: PASSWORD_MAX }),
       field({ name: 'password2', label: texts.register.passwordConfirm, type: 'password', autocomplete: 'new-password', error: errors.confirmation, maxlength: PASSWORD_MAX }),
     ].join('\n');
-    const body = form(interactionPath(uid, '/register'), content, texts.register.submit) +
+    // The privacy statement in a window of its own: following it here would leave the form half filled in.
+    const privacy = `<p class="hint">${escapeHtml(texts.register.privacy)} <a href="${escapeHtml(`${home}privacy`)}" target="_blank" rel="noopener">${escapeHtml(texts.register.privacyLink)}</a> ${escapeHtml(texts.register.newWindow)}.</p>`;
+    const body = form(interactionPath(uid, '/register'), content, texts.register.submit) + privacy +
       links([[interactionPath(uid), texts.register.haveAccount], [interactionPath(uid, '/abort'), texts.cancel]]);
     return sendPage(reply, status, texts.register.title, body);
   }

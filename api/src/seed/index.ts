@@ -1,6 +1,7 @@
 // Seeds the demo catalogue (./demo-catalogue.ts) into an empty database, so a new installation shows a working
 // site at once. Works on SQLite and PostgreSQL: plain Kysely inserts, ids from the database, links by name.
 import type { Kysely, Transaction } from 'kysely';
+import { DELETED_ACCOUNT } from '../modules/privacy/personal-data.ts';
 import type { Database } from '../db/schema.ts';
 import {
   demoFaqs,
@@ -24,7 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const tool = await db.selectFrom('ai_tools').select('id').limit(1).executeTakeFirst();
   if (tool !== undefined) return false;
-  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // The shared 'Verwijderd account' row comes with the schema; it is not data of the site.
+  const user = await db.selectFrom('users').select('id').where('email', '!=', DELETED_ACCOUNT.email).limit(1).executeTakeFirst();
   return user === undefined;
 }
 

@@ -252,6 +252,17 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
     expect((await head('/forum')).html).not.toContain('noindex');
   });
 
+  test('the privacy statement has its own title and description, and may be indexed', async () => {
+    const { status, html } = await head('/privacy');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Privacyverklaring · AI-tools roadmap voor de eventsector</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Welke gegevens de roadmap over je bewaart, waarom, hoe lang en wie ze ziet, en hoe je ze downloadt, verbetert of verwijdert.">',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://roadmap.voorbeeld.be/privacy">');
+    expect(html).not.toContain('noindex');
+  });
+
   test('the home page brings the runtime configuration and preloads what its first screen needs', async () => {
     const { html } = await head('/');
     const config = JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)![1]);
@@ -291,7 +302,15 @@ describe('the sitemap and robots.txt', () => {
       ['Zichtbaar', 'Verborgen'].map((name) => t.db.selectFrom('ai_tools').select('id').where('name', '=', name).executeTakeFirstOrThrow()),
     );
     expect(locations).toEqual(
-      expect.arrayContaining(['https://roadmap.voorbeeld.be/', 'https://roadmap.voorbeeld.be/forum', 'https://roadmap.voorbeeld.be/FAQ', `https://roadmap.voorbeeld.be/AI-tool/${visible.id}`]),
+      expect.arrayContaining([
+        'https://roadmap.voorbeeld.be/',
+        'https://roadmap.voorbeeld.be/forum',
+        'https://roadmap.voorbeeld.be/FAQ',
+        'https://roadmap.voorbeeld.be/about',
+        'https://roadmap.voorbeeld.be/disclaimer',
+        'https://roadmap.voorbeeld.be/privacy',
+        `https://roadmap.voorbeeld.be/AI-tool/${visible.id}`,
+      ]),
     );
     expect(locations).not.toContain(`https://roadmap.voorbeeld.be/AI-tool/${hidden.id}`);
     expect(locations.some((location) => /account|users|login/.test(location))).toBe(false);

@@ -12,4 +12,6 @@ export const EMPTY_SITE_CONTENT: SiteContent = {
   team: [],
   contacts: [],
   organisations: [],
+  privacyController: '',
+  privacyContact: '',
 };

@@ -17,3 +17,5 @@ export * from './schemas/audit.ts';
 export * from './schemas/noshow.ts';
 export * from './schemas/site-content.ts';
 export * from './schemas/favourite.ts';
+export * from './schemas/image.ts';
+export * from './schemas/privacy.ts';

@@ -20,6 +20,8 @@ import { toolSearch } from './0015-tool-search.ts';
 import { siteContent } from './0016-site-content.ts';
 import { favourites } from './0017-favourites.ts';
 import { commentCoolDownIndex } from './0018-comment-cool-down-index.ts';
+import { images } from './0019-images.ts';
+import { privacy } from './0020-privacy.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0016-site-content': siteContent,
   '0017-favourites': favourites,
   '0018-comment-cool-down-index': commentCoolDownIndex,
+  '0019-images': images,
+  '0020-privacy': privacy,
 };
 
 const staticProvider: MigrationProvider = {

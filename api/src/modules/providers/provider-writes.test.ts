@@ -18,7 +18,7 @@ describe.each(testDialects())('provider writes on %s', (dialect) => {
     email: 'info@eventbureau.be',
     url: 'https://eventbureau.be',
     telephone: '+32 9 123 45 67',
-    logoUrl: 'https://eventbureau.be/logo.svg',
+    logoUrl: '/demo-logos/eventbrite.svg',
     ...overrides,
   });
   const rolesOf = async (userId: number) =>
@@ -58,11 +58,11 @@ describe.each(testDialects())('provider writes on %s', (dialect) => {
     expect(rejected.body).toMatchObject({ approved: false, approvalComment: 'Het logo ontbreekt.' });
     expect((await outbox()).at(-1)).toMatchObject({ subject: expect.stringContaining('niet goedgekeurd'), body: expect.stringContaining('Het logo ontbreekt.') });
 
-    const resubmitted = await as.user('PUT', `/providers/submit/${id}`, { ...full, logoUrl: 'https://eventbureau.be/nieuw-logo.svg' });
-    expect(resubmitted.body).toMatchObject({ approved: false, approvalComment: '', logoUrl: 'https://eventbureau.be/nieuw-logo.svg' });
+    const resubmitted = await as.user('PUT', `/providers/submit/${id}`, { ...full, logoUrl: '/demo-logos/brella.svg' });
+    expect(resubmitted.body).toMatchObject({ approved: false, approvalComment: '', logoUrl: '/demo-logos/brella.svg' });
 
     expect(await rolesOf(personas.userIds.user)).toEqual(['user']);
-    const approved = await as.admin('PUT', `/providers/${id}`, { ...full, logoUrl: 'https://eventbureau.be/nieuw-logo.svg', approved: true });
+    const approved = await as.admin('PUT', `/providers/${id}`, { ...full, logoUrl: '/demo-logos/brella.svg', approved: true });
     expect(approved.body).toMatchObject({ approved: true, approvalComment: '', user_id: personas.userIds.user });
     expect(await rolesOf(personas.userIds.user)).toEqual(['provider', 'user']);
     expect((await outbox()).at(-1)).toMatchObject({ subject: expect.stringContaining('goedgekeurd'), body: expect.stringContaining('Log opnieuw in') });
@@ -82,7 +82,7 @@ describe.each(testDialects())('provider writes on %s', (dialect) => {
   test('the linked user edits the company but not its account nor its decision; others may not', async () => {
     const path = `/providers/${personas.providerId}`;
     const current = (await as.owner('GET', path)).body;
-    const data = { name: current.name, country: 'NL', email: 'hallo@firma.nl', url: 'www.firma.nl', telephone: '020-1234567', logoUrl: 'https://firma.nl/logo.png' };
+    const data = { name: current.name, country: 'NL', email: 'hallo@firma.nl', url: 'www.firma.nl', telephone: '020-1234567', logoUrl: '/demo-logos/canva.svg' };
     expect((await as.owner('PUT', path, { ...data, user_id: personas.userIds.otherProvider })).status).toBe(403);
     const edited = await as.owner('PUT', path, { ...data, approved: false, approvalComment: 'zelf afgekeurd' });
     expect(edited.body).toMatchObject({ country: 'NL', approved: true, approvalComment: '', user_id: personas.userIds.providerOwner });

@@ -97,6 +97,17 @@ export function createProviderRepository(db: Kysely<Database>) {
       return rows.map(withApprovedFlag);
     },
 
+    /** Every provider's logo address (the start-up looks for those of other hosts, decision 0023). */
+    listLogos(): Promise<{ id: number; name: string; logoUrl: string }[]> {
+      return db.selectFrom('providers').select(['id', 'name', 'logo_url as logoUrl']).where('logo_url', '<>', '').orderBy('id').execute();
+    },
+
+    /** The logo becomes `to` unless it is no longer `from` (an edit made meanwhile wins); whether it changed. */
+    async replaceLogo(id: number, from: string, to: string): Promise<boolean> {
+      const result = await db.updateTable('providers').set({ logo_url: to }).where('id', '=', id).where('logo_url', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The linked user: null when the provider has none, undefined when the provider is missing. */
     async linkedUserOf(id: number): Promise<number | null | undefined> {
       const row = await db.selectFrom('providers').select('user_id').where('id', '=', id).executeTakeFirst();

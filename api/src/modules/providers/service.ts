@@ -5,7 +5,7 @@
 // decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
 // same module as the tools'.
 import type { Kysely } from 'kysely';
-import type { ClaimDecisionBody, ListResponse, Provider, ProviderBody, ProviderClaim, ProviderClaimBody, Role } from 'shared/contracts';
+import { isSiteImagePath, storedImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody, type Role } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,6 +13,8 @@ import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalState, createdByAdmin, decided, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { ProcessedImage } from '../images/image-processing.ts';
+import { imageFailureReason, type ImageAdoption, type ImageField, type ImageService, type PreparedImage } from '../images/service.ts';
 import { createUserRepository } from '../users/repository.ts';
 import { createClaimRepository } from './claim-repository.ts';
 import { createProviderRepository, type ProviderRepository, type ProviderValues } from './repository.ts';
@@ -24,6 +26,7 @@ export interface ProviderServiceDependencies {
   mailer: Mailer;
   siteUrl: string;
   warn: (message: string, error: unknown) => void;
+  images: ImageService;
 }
 
 const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
@@ -31,14 +34,16 @@ const missingUser = (id: number) => notFound(`Geen gebruiker met id ${id}.`);
 const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze provider bestaat al!');
 const missingClaim = (id: number) => notFound(`Geen aanvraag met id ${id}.`);
 
-function valuesOf(body: ProviderBody, approval: Approvable, userId: number | null): ProviderValues {
+const LOGO: ImageField = { field: 'body.logoUrl', label: 'Het logo' };
+
+function valuesOf(body: ProviderBody, approval: Approvable, userId: number | null, logo: PreparedImage): ProviderValues {
   return {
     name: body.name.trim(),
     country: body.country,
     email: body.email.trim(),
     url: body.url.trim(),
     telephone: body.telephone.trim(),
-    logo_url: body.logoUrl.trim(),
+    logo_url: logo.address,
     approved: approval.approved ? 1 : 0,
     approval_comment: approval.approvalComment,
     user_id: userId,
@@ -50,8 +55,17 @@ function upgradedRoles(roles: readonly Role[]): Role[] {
   return roles.includes('admin') ? ['admin', 'provider', 'user'] : ['provider', 'user'];
 }
 
-export function createProviderService({ db, now, audit, mailer, siteUrl, warn }: ProviderServiceDependencies) {
+export function createProviderService({ db, now, audit, mailer, siteUrl, warn, images }: ProviderServiceDependencies) {
   const providers = createProviderRepository(db);
+
+  /**
+   * The logo as it will be stored (decision 0023): an https address is fetched and processed before the write, which
+   * stores the image in its own transaction, so a logo that cannot be fetched changes nothing (400 on body.logoUrl).
+   */
+  const prepareLogo = (body: ProviderBody) => images.prepare(body.logoUrl, LOGO);
+  const saveLogo = async (logo: PreparedImage, trx: Kysely<Database>) => {
+    if (logo.image) await images.save(logo.image, trx);
+  };
 
   /** A write of provider rows: a name in use (any case) is 409; a linked user removed meanwhile 404. */
   async function write<T>(work: (trx: Kysely<Database>, rows: ProviderRepository) => Promise<T>): Promise<T> {
@@ -125,9 +139,11 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
 
     /** An admin's provider: approved at once, linked to the account the admin picks (or none). */
     async create(caller: Caller, body: ProviderBody): Promise<Provider> {
+      const logo = await prepareLogo(body);
       const id = await write(async (trx, rows) => {
         if (body.user_id !== undefined) await checkUser(trx, body.user_id);
-        const providerId = await rows.insert(valuesOf(body, createdByAdmin, body.user_id ?? null), now().toISOString());
+        await saveLogo(logo, trx);
+        const providerId = await rows.insert(valuesOf(body, createdByAdmin, body.user_id ?? null, logo), now().toISOString());
         await upgrade(trx, body.user_id ?? null);
         return providerId;
       });
@@ -139,18 +155,24 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
       if (body.user_id !== undefined && body.user_id !== caller.userId && !isAdmin(caller)) {
         throw forbidden('Je kan een provider enkel voor jezelf indienen.');
       }
-      const id = await write((_trx, rows) => rows.insert(valuesOf(body, submitted, caller.userId), now().toISOString()));
+      const logo = await prepareLogo(body);
+      const id = await write(async (trx, rows) => {
+        await saveLogo(logo, trx);
+        return rows.insert(valuesOf(body, submitted, caller.userId, logo), now().toISOString());
+      });
       return (await providers.find(id))!;
     },
 
     /** The linked user's resubmission (the route's owner rule): the data changes, the provider is pending again. */
     async resubmit(caller: Caller, id: number, body: ProviderBody): Promise<Provider> {
-      await write(async (_trx, rows) => {
+      const logo = await prepareLogo(body);
+      await write(async (trx, rows) => {
         const current = await rows.find(id, true);
         if (current === undefined) throw missingProvider(id);
         if (body.user_id !== undefined && body.user_id !== current.user_id && !isAdmin(caller)) throw forbidden('Enkel een admin koppelt een provider aan een ander account.');
         // An approved provider stays approved when its owner corrects it (an owner's edit never changes `approved`).
-        await rows.update(id, valuesOf(body, current.approved ? editedByOwner(current) : submitted, current.user_id));
+        await saveLogo(logo, trx);
+        await rows.update(id, valuesOf(body, current.approved ? editedByOwner(current) : submitted, current.user_id, logo));
       });
       return (await providers.find(id))!;
     },
@@ -161,6 +183,7 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
      */
     async update(caller: Caller, id: number, body: ProviderBody): Promise<Provider> {
       const admin = isAdmin(caller);
+      const logo = await prepareLogo(body);
       const outcome = await write(async (trx, rows) => {
         const current = await rows.find(id, true);
         if (current === undefined) throw missingProvider(id);
@@ -170,7 +193,8 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
         const approval = admin ? editedByAdmin(current, body) : editedByOwner(current);
         const userId = admin && body.user_id !== undefined ? body.user_id : current.user_id;
         if (userId !== null && userId !== current.user_id) await checkUser(trx, userId);
-        await rows.update(id, valuesOf(body, approval, userId));
+        await saveLogo(logo, trx);
+        await rows.update(id, valuesOf(body, approval, userId, logo));
         const decided = admin && body.approved !== undefined;
         if (decided) {
           if (approval.approved) await upgrade(trx, userId);
@@ -254,6 +278,33 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn }:
           throw new ApiError(409, 'ER_ROW_IS_REFERENCED', 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!');
         }
         throw error;
+      }
+    },
+
+    /**
+     * At start (decision 0023): every logo still on another host becomes the site's own image, fetched once; one that
+     * cannot be fetched is cleared, so the card shows the initials. An edit made meanwhile wins. An abort (the API
+     * stopping) leaves the rest for the next start.
+     */
+    async adoptForeignLogos(signal: AbortSignal, report: (adoption: ImageAdoption) => void): Promise<void> {
+      for (const { id, name, logoUrl } of await providers.listLogos()) {
+        if (logoUrl === '' || isSiteImagePath(logoUrl)) continue;
+        if (signal.aborted) return;
+        let image: ProcessedImage | null = null;
+        let reason: string | undefined;
+        try {
+          image = await images.fetchImage(logoUrl, signal);
+        } catch (error) {
+          if (signal.aborted) return;
+          reason = imageFailureReason(error) ?? undefined;
+          if (reason === undefined) throw error;
+        }
+        const next = image ? storedImagePath(image.name) : '';
+        const replaced = await db.transaction().execute(async (trx) => {
+          if (image) await images.save(image, trx);
+          return createProviderRepository(trx).replaceLogo(id, logoUrl, next);
+        });
+        if (replaced) report({ what: `het logo van provider ${id} (${name})`, address: logoUrl, now: next, ...(reason ? { reason } : {}) });
       }
     },
   };

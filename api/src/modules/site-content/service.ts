@@ -1,10 +1,12 @@
 // The site's own content (issue 14): anyone reads it (the about page, the footer); an admin replaces it as a whole
 // (the route's access rule), recorded in the audit trail. Nothing written yet: every part empty.
 import type { Kysely } from 'kysely';
-import { EMPTY_SITE_CONTENT, type SiteContent } from 'shared/contracts';
+import { EMPTY_SITE_CONTENT, isSiteImagePath, storedImagePath, type SiteContent } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { ProcessedImage } from '../images/image-processing.ts';
+import { imageFailureReason, type ImageAdoption, type ImageField, type ImageService, type PreparedImage } from '../images/service.ts';
 
 /** The written texts trimmed, so a space typed at the end is not a change of its own (addresses cannot hold one). */
 function trimmed(content: SiteContent): SiteContent {
@@ -19,22 +21,54 @@ function trimmed(content: SiteContent): SiteContent {
     team: content.team.map((member) => ({ ...member, name: member.name.trim(), role: member.role.trim() })),
     contacts: content.contacts.map((contact) => ({ ...contact, label: contact.label.trim() })),
     organisations: content.organisations.map((organisation) => ({ ...organisation, name: organisation.name.trim() })),
+    privacyController: content.privacyController?.trim() ?? '',
+    privacyContact: content.privacyContact ?? '',
   };
 }
 
-export function createSiteContentService(db: Kysely<Database>, audit: AuditService, now: () => Date) {
+/**
+ * The content with every image address (team photos, organisations' logos) replaced by what `resolve` makes of it,
+ * one after the other (decision 0023: the site shows only images of its own).
+ */
+async function withImagesResolved(content: SiteContent, resolve: (address: string, where: ImageField) => Promise<string>): Promise<SiteContent> {
+  const team: SiteContent['team'] = [];
+  for (const [index, member] of content.team.entries()) {
+    team.push({ ...member, photoUrl: await resolve(member.photoUrl, { field: `body.team.${index}.photoUrl`, label: `De foto van ${member.name}` }) });
+  }
+  const organisations: SiteContent['organisations'] = [];
+  for (const [index, organisation] of content.organisations.entries()) {
+    const where = { field: `body.organisations.${index}.logoUrl`, label: `Het logo van ${organisation.name}` };
+    organisations.push({ ...organisation, logoUrl: await resolve(organisation.logoUrl, where) });
+  }
+  return { ...content, team, organisations };
+}
+
+export function createSiteContentService(db: Kysely<Database>, audit: AuditService, now: () => Date, images: ImageService) {
+  async function read(): Promise<SiteContent> {
+    const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
+    // A document of an older shape keeps what it has; what it lacks is empty.
+    return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
+  }
+
   return {
-    async read(): Promise<SiteContent> {
-      const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
-      // A document of an older shape keeps what it has; what it lacks is empty.
-      return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
-    },
+    read,
 
     async replace(caller: Caller, content: SiteContent): Promise<SiteContent> {
-      const next = trimmed(content);
+      // An admin remote built before the privacy fields existed leaves them out: what was stored stays.
+      const stored = await read();
+      // An https image is fetched before the transaction and stored in it; one that gives no image changes nothing.
+      const prepared = new Map<string, Promise<PreparedImage>>();
+      const fetched: ProcessedImage[] = [];
+      const next = await withImagesResolved(trimmed({ privacyController: stored.privacyController, privacyContact: stored.privacyContact, ...content }), async (address, where) => {
+        if (!prepared.has(address)) prepared.set(address, images.prepare(address, where));
+        const { address: own, image } = await prepared.get(address)!;
+        if (image) fetched.push(image);
+        return own;
+      });
       const document = JSON.stringify(next);
       const updatedAt = now().toISOString();
       await db.transaction().execute(async (trx) => {
+        for (const image of fetched) await images.save(image, trx);
         await trx
           .insertInto('site_content')
           .values({ id: 1, document, updated_at: updatedAt })
@@ -43,6 +77,41 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
         await audit.record({ actor: caller, action: 'site-content.changed', target: { type: 'site-content', id: null, name: 'Over en footer' } }, trx);
       });
       return next;
+    },
+
+    /**
+     * At start (decision 0023): each image of the content still on another host becomes the site's own, fetched once;
+     * one that cannot be fetched is cleared (the page then leaves it out). An admin's save made meanwhile wins.
+     */
+    async adoptForeignImages(signal: AbortSignal, report: (adoption: ImageAdoption) => void): Promise<void> {
+      const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
+      if (row === undefined) return;
+      const stored = JSON.parse(row.document) as Partial<SiteContent>;
+      const fetched: ProcessedImage[] = [];
+      const adoptions: ImageAdoption[] = [];
+      const resolved = await withImagesResolved({ ...EMPTY_SITE_CONTENT, ...stored }, async (address, { label }) => {
+        if (address === '' || isSiteImagePath(address)) return address;
+        const what = label.charAt(0).toLowerCase() + label.slice(1);
+        try {
+          const image = await images.fetchImage(address, signal);
+          fetched.push(image);
+          adoptions.push({ what, address, now: storedImagePath(image.name) });
+          return storedImagePath(image.name);
+        } catch (error) {
+          const reason = signal.aborted ? null : imageFailureReason(error);
+          if (reason === null) throw error;
+          adoptions.push({ what, address, now: '', reason });
+          return '';
+        }
+      });
+      if (adoptions.length === 0) return;
+      const document = JSON.stringify({ ...stored, team: resolved.team, organisations: resolved.organisations });
+      const replaced = await db.transaction().execute(async (trx) => {
+        for (const image of fetched) await images.save(image, trx);
+        const result = await trx.updateTable('site_content').set({ document }).where('id', '=', 1).where('document', '=', row.document).executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
+      if (replaced) for (const adoption of adoptions) report(adoption);
     },
   };
 }

@@ -1,10 +1,12 @@
 // User rows. Made per executor (the database or a transaction): the service decides what one transaction holds.
-// Visitors get names only, never e-mail addresses (docs/decisions/0004-no-public-email-addresses.md).
+// Visitors get names only, never e-mail addresses (docs/decisions/0004-no-public-email-addresses.md). The shared
+// 'Verwijderd account' row is nobody: it keeps its name for what deleted accounts wrote, and is no user to list or manage.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ROLES } from 'shared/contracts';
 import type { Role, User, UserFullName, UserName } from 'shared/contracts';
 import type { Database } from '../../db/schema.ts';
+import { DELETED_ACCOUNT } from '../privacy/personal-data.ts';
 
 export interface NewUser {
   firstname: string;
@@ -37,17 +39,32 @@ export function createUserRepository(db: Kysely<Database>) {
     },
 
     listNames(): Promise<UserName[]> {
-      return db.selectFrom('users').select(['id', sql<string>`firstname || ' ' || lastname`.as('name')]).orderBy('id').execute();
+      return db
+        .selectFrom('users')
+        .select(['id', sql<string>`firstname || ' ' || lastname`.as('name')])
+        .where('email', '!=', DELETED_ACCOUNT.email)
+        .orderBy('id')
+        .execute();
     },
 
     async find(id: number): Promise<User | undefined> {
-      const row = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'email'])
+        .where('id', '=', id)
+        .where('email', '!=', DELETED_ACCOUNT.email)
+        .executeTakeFirst();
       if (row === undefined) return undefined;
       return { ...row, roles: (await rolesOf([id])).get(id) ?? [] };
     },
 
     async list(): Promise<User[]> {
-      const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'email']).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'firstname', 'lastname', 'email'])
+        .where('email', '!=', DELETED_ACCOUNT.email)
+        .orderBy('id')
+        .execute();
       const roles = await rolesOf(rows.map((row) => row.id));
       return rows.map((row) => ({ ...row, roles: roles.get(row.id) ?? [] }));
     },
@@ -97,12 +114,16 @@ export function createUserRepository(db: Kysely<Database>) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
-    async managesProviders(id: number): Promise<boolean> {
-      return (await db.selectFrom('providers').select('id').where('user_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
-    },
-
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', id).execute();
+    /** Where mail to the admins goes. */
+    async adminEmails(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+        .select('users.email')
+        .where('user_roles.role', '=', 'admin')
+        .orderBy('users.id')
+        .execute();
+      return rows.map((row) => row.email);
     },
 
     /** Replaces the user's open e-mail change, if any. */
@@ -122,10 +143,6 @@ export function createUserRepository(db: Kysely<Database>) {
     /** The address proven by a confirmation link: the embedded account logs in with it and calls it verified. */
     async setVerifiedAccountEmail(accountId: number, email: string): Promise<void> {
       await db.updateTable('identity_accounts').set({ email, email_verified: 1 }).where('id', '=', accountId).execute();
-    },
-
-    async removeAccount(accountId: number): Promise<void> {
-      await db.deleteFrom('identity_accounts').where('id', '=', accountId).execute();
     },
   };
 }

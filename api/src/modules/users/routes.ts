@@ -1,6 +1,7 @@
 // User routes (SPEC §7 Users): HTTP in and out. Login and registration prove themselves with the identity
 // provider's ID token (access 'idToken'); the account calls are for the user themself or an admin.
 import {
+  AccountDeletionBodySchema,
   EmailAvailabilityAnswerSchema,
   EmailParamsSchema,
   IdParamsSchema,
@@ -121,14 +122,20 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
 
   app.delete('/users/:id', {
     config: { access: selfOrAdmin },
+    // An admin removing someone sends no body (SPEC §7); the person themself sends their proof.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     schema: {
-      summary: 'Gebruiker verwijderen (zelf of admin; niet zolang die providers beheert)',
+      summary:
+        "Account verwijderen (zelf, met je wachtwoord of een verse aanmelding; of een admin). Wat de persoon schreef blijft onder 'Verwijderd account'; de laatste admin blijft (409 LAST_ADMIN)",
       tags,
       params: IdParamsSchema,
-      response: withErrors({ 204: NoContentSchema }, [400, 404, 409]),
+      body: AccountDeletionBodySchema,
+      response: withErrors({ 204: NoContentSchema }, [400, 403, 404, 409]),
     },
     handler: async (request, reply) => {
-      await users.remove(requireCaller(request), request.params.id);
+      await users.remove(requireCaller(request), request.params.id, request.body ?? {});
       return reply.code(204).send(null);
     },
   });

@@ -3,14 +3,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ID_TOKEN_LEEWAY_S, ID_TOKEN_MAX_AGE_S, highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
-import type { ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
+import type { AccountDeletionBody, ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
 import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Caller } from '../../auth/access.ts';
-import type { IdTokenClaims } from '../../auth/id-token.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
+import type { IdTokenClaims, IdTokenVerifier } from '../../auth/id-token.ts';
+import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../errors/api-error.ts';
+import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
+import { checkLogin, embeddedAccountIdOf, findAccountById } from '../../oidc/accounts.ts';
+import type { PrivacyService } from '../privacy/service.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createUserRepository } from './repository.ts';
@@ -23,6 +25,10 @@ export interface UserServiceOptions {
   /** The embedded provider's issuer (its accounts follow their user), or null when an external one is used. */
   embeddedIssuer: string | null;
   audit: AuditService;
+  /** Erases an account through the declaration of personal data. */
+  privacy: PrivacyService;
+  /** Checks the ID token that confirms a deletion (null when no identity provider is configured). */
+  verifyIdToken: IdTokenVerifier | null;
   /** The clock of the ID tokens' freshness and the confirmation links' expiry. */
   now?: () => Date;
   /** Mail to users: the link that confirms a new e-mail address. */
@@ -76,7 +82,7 @@ const emailTaken = () => new ApiError(409, 'ER_DUP_ENTRY', 'Dit e-mailadres word
 
 export function createUserService(
   db: Kysely<Database>,
-  { accessTokens, adminEmails, embeddedIssuer, audit, now = () => new Date(), mailer, siteUrl, warn }: UserServiceOptions,
+  { accessTokens, adminEmails, embeddedIssuer, audit, privacy, verifyIdToken, now = () => new Date(), mailer, siteUrl, warn }: UserServiceOptions,
 ) {
   const users = createUserRepository(db);
 
@@ -100,13 +106,6 @@ export function createUserService(
     await executor.deleteFrom('used_id_tokens').where('expires_at', '<', now().toISOString()).execute();
   }
 
-  /** The embedded provider's account behind a user, if the user logs in with it. */
-  function embeddedAccountId(identity: { auth_issuer: string | null; auth_subject: string | null }): number | null {
-    if (embeddedIssuer === null || identity.auth_issuer !== embeddedIssuer || identity.auth_subject === null) return null;
-    const id = Number(identity.auth_subject);
-    return Number.isSafeInteger(id) ? id : null;
-  }
-
   /** The token names the user (and their roles at login, for the shell); the gate reads the roles at every request. */
   const session = async (user: User): Promise<LoginResponse> => ({ token: await accessTokens.sign(user.id, user.roles), user });
 
@@ -116,7 +115,7 @@ export function createUserService(
     return user;
   }
 
-  return {
+  const service = {
     /** The access gate's question at every authenticated request: what may this user do now. */
     currentRoles: (id: number) => users.currentRoles(id),
 
@@ -237,7 +236,7 @@ export function createUserService(
         if (owner !== undefined && owner !== change.user_id) return { problem: 'taken' as const };
         const identity = await rows.identityOf(change.user_id);
         await rows.update(change.user_id, { email: change.email });
-        const accountId = identity === undefined ? null : embeddedAccountId(identity);
+        const accountId = identity === undefined ? null : embeddedAccountIdOf(embeddedIssuer, identity);
         if (accountId !== null) await rows.setVerifiedAccountEmail(accountId, change.email);
         return { confirmed: change.email };
       });
@@ -260,36 +259,77 @@ export function createUserService(
       return user;
     },
 
-    /** SPEC §5: not while the user manages providers; an embedded account goes with the user. */
-    async remove(caller: Caller, id: number): Promise<void> {
-      const stillManages = () =>
-        new ApiError(
-          409,
-          'ER_ROW_IS_REFERENCED',
-          'Deze gebruiker beheert nog providers. Koppel eerst die providers aan een andere gebruiker of verwijder ze.',
-        );
-      try {
-        await db.transaction().execute(async (trx) => {
-          const rows = createUserRepository(trx);
-          const identity = await rows.identityOf(id);
-          const user = await rows.find(id);
-          if (identity === undefined || user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
-          if (await rows.managesProviders(id)) throw stillManages();
-          if (user.roles.includes('admin')) await refuseLastAdmin(trx, id);
-          // Before the removal: the record names its admin, who may be removing their own account.
-          const target = { type: 'user', id, name: `${user.firstname} ${user.lastname}` };
-          await audit.removal({ actor: caller, action: 'user.deleted', target, detail: user.roles.join(', ') }, id, trx);
-          await rows.remove(id);
-          const accountId = embeddedAccountId(identity);
-          if (accountId !== null) await rows.removeAccount(accountId);
-        });
-      } catch (error) {
-        // A provider linked between the check and the delete (the providers.user_id link restricts).
-        if (isForeignKeyViolation(error)) throw stillManages();
-        throw error;
-      }
+    /**
+     * Removes an account (GDPR art. 17), the same way whether the person or an admin asks: what they wrote stays
+     * under 'Verwijderd account', the companies they managed stay without a manager (the admins are told), every
+     * other trace goes (modules/privacy/personal-data.ts), in one transaction. The person proves it is them (their
+     * password, or a login of the last minutes); an admin removing someone else does not; the last admin stays.
+     */
+    async remove(caller: Caller, id: number, proof: AccountDeletionBody = {}): Promise<void> {
+      const person = await privacy.personOf(db, id);
+      if (person === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      // Told before the password is asked for; checked again inside the transaction, where it counts.
+      await refuseLastAdmin(db, id);
+      if (caller.userId === id) await proveIdentity(id, person.accountId, proof);
+      const erased = await db.transaction().execute(async (trx) => {
+        const user = await createUserRepository(trx).find(id);
+        if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+        if (user.roles.includes('admin')) await refuseLastAdmin(trx, id);
+        // Before the erasure, which replaces the name in the trail; the record names the admin who removed them.
+        const target = { type: 'user', id, name: `${user.firstname} ${user.lastname}` };
+        await audit.removal({ actor: caller, action: 'user.deleted', target, detail: user.roles.join(', ') }, id, trx);
+        // The person as the transaction sees them: an address confirmed in between is theirs too.
+        return privacy.erase(trx, (await privacy.personOf(trx, id)) ?? person);
+      });
+      await privacy.flush();
+      if (erased.unmanagedProviders.length > 0) await tellAdmins(erased.unmanagedProviders);
     },
   };
+
+  /** The person's own deletion: their current password, or an ID token of a login they made in the last minutes. */
+  async function proveIdentity(id: number, accountId: number | null, proof: AccountDeletionBody): Promise<void> {
+    const refused = (field: 'password' | 'idToken', message: string) =>
+      new ApiError(400, 'VALIDATION_FAILED', message, [{ field, message }]);
+    if (proof.password !== undefined) {
+      const account = accountId === null ? undefined : await findAccountById(db, accountId);
+      if (account === undefined) throw refused('password', 'Je account heeft geen wachtwoord op deze site: bevestig door opnieuw aan te melden.');
+      const result = await checkLogin(db, account.email, proof.password);
+      if (result.kind === 'wait') throw new ApiError(429, 'RATE_LIMITED', `Te veel foute wachtwoorden. Probeer het over ${result.seconds} seconden opnieuw.`);
+      if (result.kind === 'wrong') throw refused('password', 'Het wachtwoord klopt niet.');
+      return;
+    }
+    if (proof.idToken !== undefined) {
+      const claims = verifyIdToken === null ? null : await verifyIdToken(proof.idToken);
+      if (claims === null) throw refused('idToken', 'Deze aanmelding kon niet worden gecontroleerd. Meld je opnieuw aan.');
+      const owner = await users.idOfIdentity(claims.issuer, claims.subject);
+      if (owner !== id) throw forbidden('Deze aanmelding hoort bij een ander account.');
+      if (now().getTime() / 1000 - claims.authenticatedAt > ID_TOKEN_MAX_AGE_S + ID_TOKEN_LEEWAY_S) {
+        throw refused('idToken', 'Je aanmelding is te oud om je account mee te verwijderen. Meld je opnieuw aan.');
+      }
+      await spend(claims);
+      return;
+    }
+    throw refused(accountId === null ? 'idToken' : 'password', 'Bevestig met je wachtwoord of door opnieuw aan te melden dat je je account wilt verwijderen.');
+  }
+
+  /** The admins learn which companies lost their manager, so that they can find a new one (a claim is possible). */
+  async function tellAdmins(providers: string[]): Promise<void> {
+    const admins = await users.adminEmails();
+    const body = [
+      'Een account dat bedrijven beheerde, werd verwijderd. Deze bedrijven staan nog op de roadmap, maar hebben geen beheerder meer:',
+      '',
+      ...providers.map((name) => `- ${name}`),
+      '',
+      `Iemand van het bedrijf kan het claimen met 'Is dit uw bedrijf?' op de pagina van een AI-tool; je beslist op ${siteUrl}/providers/submissions.`,
+    ].join('\n');
+    for (const to of admins) {
+      await mailer
+        .send({ to, subject: 'Bedrijven zonder beheerder', text: body })
+        .catch((error: unknown) => warn('telling the admins about companies without a manager failed', error));
+    }
+  }
+
+  return service;
 }
 
 export type UserService = ReturnType<typeof createUserService>;

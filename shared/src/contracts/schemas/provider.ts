@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
+import { LOGO_ADDRESS_PATTERN } from '../image-rules.ts';
 import { TELEPHONE_PATTERN } from '../provider-rules.ts';
 import { WEB_URL_PATTERN } from '../url-rules.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../user-rules.ts';
@@ -34,7 +35,10 @@ export const ProviderBodySchema = Type.Object(
     email: Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN }),
     url: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN }),
     telephone: Type.String({ maxLength: 50, pattern: TELEPHONE_PATTERN }),
-    logoUrl: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN }),
+    // The site's own image, or a web address the API fetches and stores as its own (decision 0023). '' only because
+    // the API clears a logo it could not fetch at start: such a provider must still be decided on and saved; the
+    // forms keep asking for a logo.
+    logoUrl: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: `^$|${LOGO_ADDRESS_PATTERN}`, description: "'/api/images/…', of een https-adres dat de API ophaalt" }),
     user_id: Type.Optional(IdSchema),
     ...Type.Partial(Type.Pick(ProviderSchema, ['approved', 'approvalComment'])).properties,
   },

@@ -1,0 +1,25 @@
+// What the site keeps in the browser, for the privacy statement. A visitor gets nothing: no cookie, no storage.
+// The names are the ones the shell and the embedded identity provider use (shell/src/auth/oidc-paths.ts,
+// shell/src/auth/user-manager.ts, api/src/oidc/provider.ts); keep this list with them.
+import type { BrowserStorageEntry } from 'shared/contracts';
+
+export const BROWSER_STORAGE: BrowserStorageEntry[] = [
+  {
+    name: 'oidc.user:… en andere sleutels die met oidc. beginnen',
+    storage: 'localStorage',
+    purpose: 'Je aanmelding: de tokens van de identiteitsprovider, zodat je aangemeld blijft in een nieuw tabblad of na herladen.',
+    retention: 'Tot je afmeldt (dan wordt alles gewist) of de aanmelding verloopt.',
+  },
+  {
+    name: 'roadmap.loggedOut',
+    storage: 'sessionStorage',
+    purpose: 'Toont na het afmelden één keer "Je bent uitgelogd." (of "Je account is verwijderd.").',
+    retention: 'Tot de volgende pagina het toonde, of tot je het tabblad sluit.',
+  },
+  {
+    name: 'oidc_session, oidc_interaction en oidc_interaction_resume',
+    storage: 'cookie',
+    purpose: 'Alleen wie zich aanmeldt bij de identiteitsprovider van de site: houdt de aanmelding bij (strikt noodzakelijk).',
+    retention: 'De duur van de aanmelding (hoogstens 14 dagen), of tot je afmeldt.',
+  },
+];

@@ -31,6 +31,8 @@ export const account = {
     /** SPEC §2: the role label of the greeting; the highest role wins. */
     roleLabels: { admin: 'administrator', provider: 'provider', user: 'gebruiker' },
     tasksTitle: 'Wat wil je doen?',
+    privacy: 'Wat de site over je bewaart en wat je rechten zijn, lees je in de',
+    privacyLink: 'privacyverklaring',
     /** Spoken after a card's count badge: the number alone says nothing to a screen reader. */
     badgeLabel: (count: string) => `(${count} te behandelen)`,
     cards: {
@@ -59,7 +61,7 @@ export const account = {
         title: 'Meldingen',
         description: 'Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',
       },
-      accountEdit: { title: 'Account beheer', description: 'Wijzig je naam of je e-mailadres.' },
+      accountEdit: { title: 'Account beheer', description: 'Wijzig je naam of je e-mailadres, download je gegevens of verwijder je account.' },
       upgrade: {
         title: 'Upgrade naar provider',
         description: 'Vraag aan om als bedrijf je providers en AI-tools op de roadmap te zetten.',
@@ -90,6 +92,42 @@ export const account = {
     invalidEntry: 'Invalid Entry',
     /** SPEC §8 (account update). */
     updated: 'Uw gegevens zijn correct aangepast.',
+  },
+  /** 'Je gegevens' on 'Account beheer': downloading everything the site keeps about you, and removing your account. */
+  yourData: {
+    title: 'Je gegevens',
+    privacy: 'Wat de site over je bewaart, waarom en hoe lang, lees je in de',
+    privacyLink: 'privacyverklaring',
+    download: {
+      title: 'Mijn gegevens downloaden',
+      text: 'Download alles wat de site over je bewaart in één bestand (JSON): je account, wat je schreef, je bewaarde AI-tools, je voorspellingen en de rest.',
+      button: 'Mijn gegevens downloaden',
+      busy: 'Bezig met downloaden ...',
+      done: 'Je gegevens zijn gedownload.',
+      /** When the API names no file (another origin that does not expose the header). */
+      fileName: (date: string) => `mijn-gegevens-${date}.json`,
+    },
+    remove: {
+      title: 'Account verwijderen',
+      intro: 'Als je je account verwijdert:',
+      goes: 'verdwijnen je account, je naam, je e-mailadres en wat alleen voor jou bewaard wordt, zoals je bewaarde AI-tools en je voorspellingen;',
+      stays: "blijft wat je schreef (reviews, vragen en antwoorden op het forum) staan, onder de naam 'Verwijderd account';",
+      companies: 'blijven de bedrijven die je beheert op de roadmap staan, zonder beheerder.',
+      final: 'Dit kan niet ongedaan worden gemaakt.',
+      password: 'Huidig wachtwoord',
+      passwordHint: 'Zo weet de site dat jij het bent.',
+      passwordMissing: 'Vul je huidige wachtwoord in.',
+      /** An account of another identity provider: a new login proves it is you. */
+      logInAgain: 'Om te bevestigen dat jij het bent, log je na je bevestiging nog eens in bij je aanmeldservice. Daarna wordt je account verwijderd.',
+      /** A shell built before it could ask for a new login. */
+      logOutAndIn: 'Om je account te verwijderen, moet je bevestigen dat jij het bent. Log uit en opnieuw in, en probeer het dan nog eens.',
+      button: 'Account verwijderen',
+      confirmTitle: 'Account verwijderen?',
+      confirmText: 'Weet je zeker dat je je account wilt verwijderen? Dit kan niet ongedaan worden gemaakt.',
+      confirmButton: 'Verwijder mijn account',
+      loginFailed: 'Het opnieuw inloggen is niet gelukt of werd afgebroken. Je account is niet verwijderd.',
+      removed: 'Je account is verwijderd.',
+    },
   },
   /** The provider screens (SPEC §2 "Providers list", "Provider detail", "Upgrade page"; §5 "Provider form"). */
   providers: {

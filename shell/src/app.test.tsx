@@ -163,7 +163,7 @@ describe('layout', () => {
   test('has the footer with its links and the current year elsewhere; no contact or partners nobody wrote', async () => {
     renderApp('/about', workingLoader());
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['Roadmap', 'Forum', 'Account', 'FAQ', 'Over ons', 'Disclaimer']) {
+    for (const name of ['Roadmap', 'Forum', 'Account', 'FAQ', 'Over ons', 'Disclaimer', 'Privacyverklaring']) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
@@ -180,6 +180,16 @@ describe('layout', () => {
     expect(logo).toHaveAttribute('src', 'https://eventplatform.be/logo.svg');
     expect(logo.closest('a')).toHaveAttribute('href', 'https://eventplatform.be');
     expect(footer).toHaveTextContent('Een subsidieprogramma voor praktijkgericht onderzoek.');
+  });
+
+  test('a partner whose old logo could not be fetched (cleared at start, decision 0023) shows its name instead', async () => {
+    const cleared = { ...written, organisations: [{ ...written.organisations[0]!, logoUrl: '' }] };
+    stubHealthyServer({ siteContent: () => json(cleared) });
+    renderApp('/about', workingLoader());
+    const footer = await screen.findByRole('contentinfo');
+    const name = await within(footer).findByText('Eventplatform Vlaanderen');
+    expect(name.closest('a')).toHaveAttribute('href', 'https://eventplatform.be');
+    expect(within(footer).queryByRole('img')).not.toBeInTheDocument();
   });
 
   test('shows the shell pages and a Dutch not-found page', async () => {

@@ -1,10 +1,12 @@
-// Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API.
-// Behind the shell's logged-in guard.
+// Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API, and
+// 'Je gegevens' (download them, remove the account). Behind the shell's logged-in guard.
 import { BackButton, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
-import { getRuntimeConfig, useAuthSession } from 'shared-core';
+import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { AccountForm } from '../edit/account-form.tsx';
 import { useCurrentUser } from '../edit/use-current-user.ts';
+import { ownIdentityProvider } from '../your-data/own-identity-provider.ts';
+import { YourDataSection } from '../your-data/your-data-section.tsx';
 
 const text = messages.account.edit;
 
@@ -22,28 +24,25 @@ function AccountEditContent() {
   return <AccountForm user={current.data} />;
 }
 
-/** The site's own identity provider (under this origin's /oidc) has a page to change the password; another has not. */
-function ownPasswordPage(): string | null {
-  const authority = getRuntimeConfig().oidc?.authority;
-  return authority === `${window.location.origin}/oidc` ? `${authority}/password` : null;
-}
-
+/** The site's own identity provider has a page to change the password; another has not. */
 function PasswordNote() {
-  const page = ownPasswordPage();
-  if (page === null) return <PageIntro>{text.passwordNote}</PageIntro>;
+  const own = ownIdentityProvider();
+  if (own === null) return <PageIntro>{text.passwordNote}</PageIntro>;
   return (
     <PageIntro>
-      {text.ownPasswordNote} <a href={page}>{text.ownPasswordLink}</a>
+      {text.ownPasswordNote} <a href={`${own}/password`}>{text.ownPasswordLink}</a>
     </PageIntro>
   );
 }
 
 export default function AccountEditPage() {
+  const id = useAuthSession((state) => state.id);
   return (
     <PageContainer>
       <PageTitle>{messages.account.pageTitles.accountEdit}</PageTitle>
       <PasswordNote />
       <AccountEditContent />
+      {id !== null && <YourDataSection userId={id} />}
     </PageContainer>
   );
 }

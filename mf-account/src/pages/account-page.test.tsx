@@ -180,4 +180,13 @@ describe('account page (SPEC §2 "Account page")', () => {
     await user.click(tasks().getByRole('link', { name: 'Account beheer' }));
     expect(screen.getByText('Account beheer stub')).toBeInTheDocument();
   });
+
+  test('links to the privacy statement, outside the task cards', async () => {
+    accountApi();
+    signInAs('user');
+    renderAccount();
+    expect(screen.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy');
+    expect(tasks().queryByRole('link', { name: 'privacyverklaring' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Bewaarde AI-tools' })).toBeInTheDocument());
+  });
 });

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Grid, highestRole, PageContainer, PageIntro, PageTitle, theme } from 'shared';
-import { useAuthSession } from 'shared-core';
+import { Link, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { TaskCardLink } from '../overview/task-card-link.tsx';
 import { taskCardsFor } from '../overview/task-cards.ts';
@@ -34,9 +34,17 @@ export default function AccountPage() {
         </Grid>
       </section>
       <SavedTools />
+      <Privacy>
+        {text.privacy} <Link to="/privacy">{text.privacyLink}</Link>.
+      </Privacy>
     </PageContainer>
   );
 }
+
+const Privacy = styled.p`
+  margin-top: ${theme.space(8)};
+  color: ${theme.colour.muted};
+`;
 
 const TasksTitle = styled.h2`
   margin: ${theme.space(6)} 0 ${theme.space(4)};

@@ -211,12 +211,16 @@ test("'Over-pagina en footer': the admin writes goals and a team member, a photo
   await user.type(within(section).getByRole('textbox', { name: 'Projectnummer' }), 'PWO-2026-12');
   await user.click(within(section).getByRole('button', { name: 'Teamlid toevoegen' }));
   await user.type(within(section).getByRole('textbox', { name: 'Naam' }), 'Lotte Peeters');
-  await user.type(within(section).getByRole('textbox', { name: 'Foto (https-adres, mag leeg)' }), 'http://hogeschool.be/lotte.jpg');
+  const photo = within(section).getByRole('textbox', { name: 'Foto (https-adres of afbeelding van de site, mag leeg)' });
+  await user.type(photo, 'http://hogeschool.be/lotte.jpg');
   await user.click(save);
-  expect(await within(section).findByText('Geef een adres dat begint met https://.')).toBeInTheDocument();
+  expect(await within(section).findByText('Geef een adres dat begint met https://; de site haalt de afbeelding op en bewaart ze zelf.')).toBeInTheDocument();
   expect(puts).toHaveLength(0);
 
-  const photo = within(section).getByRole('textbox', { name: 'Foto (https-adres, mag leeg)' });
+  // An image the site already serves (what the API made of an https address) is kept as it is.
+  await user.clear(photo);
+  await user.type(photo, `/api/images/${'a'.repeat(64)}.webp`);
+  expect(within(section).queryByText(/^Geef een adres dat begint met https/)).not.toBeInTheDocument();
   await user.clear(photo);
   await user.type(photo, 'https://hogeschool.be/lotte.jpg');
   const before = version();
@@ -233,4 +237,54 @@ test("'Over-pagina en footer': the admin writes goals and a team member, a photo
 
   await user.click(within(section).getByRole('button', { name: 'Verwijder rij 1' }));
   expect(within(section).getByText('Nog geen teamleden.')).toBeInTheDocument();
+});
+
+test("'Privacyverklaring': who is responsible and the address for questions are written here and saved with the rest", async () => {
+  const user = userEvent.setup();
+  const puts: SiteContent[] = [];
+  withSiteContent(settingsApi(), puts);
+  renderSettings();
+  const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
+  const privacy = await within(section).findByRole('group', { name: 'Privacyverklaring' });
+  const controller = within(privacy).getByRole('textbox', { name: 'Verantwoordelijke voor de verwerking (naam en adres)' });
+  const contact = within(privacy).getByRole('textbox', { name: 'E-mailadres voor vragen over privacy' });
+  const save = within(section).getByRole('button', { name: 'Bewaar' });
+  expect(controller).toHaveValue('');
+  expect(contact).toHaveValue('');
+
+  await user.type(controller, 'Hogeschool Voorbeeld{Enter}Nijverheidskaai 170{Enter}1070 Anderlecht');
+  await user.type(contact, 'privacy@hogeschool');
+  await user.click(save);
+  expect(contact).toHaveAccessibleDescription('Geef een geldig e-mailadres.');
+  expect(puts).toHaveLength(0);
+
+  await user.type(contact, '.be ');
+  expect(within(privacy).queryByText('Geef een geldig e-mailadres.')).not.toBeInTheDocument();
+  await user.click(save);
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toEqual({
+    ...nothingWritten,
+    privacyController: 'Hogeschool Voorbeeld\nNijverheidskaai 170\n1070 Anderlecht',
+    privacyContact: 'privacy@hogeschool.be',
+  });
+  await waitFor(() => expect(popup()).toBe('De inhoud van de over-pagina en de footer is bewaard.'));
+
+  // What was saved is what the form holds again: nothing left to save.
+  await waitFor(() => expect(save).toBeDisabled());
+  expect(contact).toHaveValue('privacy@hogeschool.be');
+
+  // Emptied again: the statement then says nobody was named yet.
+  await user.clear(contact);
+  await user.click(save);
+  await waitFor(() => expect(puts).toHaveLength(2));
+  expect(puts[1].privacyContact).toBe('');
+});
+
+test('an API from before the privacy fields answers without them: the form shows them empty and unchanged', async () => {
+  const { privacyController: _controller, privacyContact: _contact, ...older } = nothingWritten;
+  settingsApi().on('siteContent', json(older));
+  renderSettings();
+  const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
+  expect(await within(section).findByRole('textbox', { name: 'E-mailadres voor vragen over privacy' })).toHaveValue('');
+  expect(within(section).getByRole('button', { name: 'Bewaar' })).toBeDisabled();
 });

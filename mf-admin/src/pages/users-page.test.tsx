@@ -342,26 +342,23 @@ describe('removing a user (SPEC §8 "User delete failure")', () => {
     expect(screen.getByText('2 gebruikers')).toBeInTheDocument();
   });
 
-  test('a user who still manages providers (409): the first sentence of the server message', async () => {
+  test('the dialog says what stays and what goes; the last admin (409) gets the server message', async () => {
     const user = userEvent.setup();
     usersApi().on(
       'users/2',
-      apiError(
-        409,
-        'ER_ROW_IS_REFERENCED',
-        'Deze gebruiker beheert nog 2 providers. Koppel ze eerst aan een ander account.',
-      ),
+      apiError(409, 'LAST_ADMIN', 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.'),
     );
     render(<UsersPage />);
     await screen.findByText('3 gebruikers');
 
     await user.click(within(card('Pieter Maes')).getByRole('button', { name: 'Verwijder' }));
     const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent("blijven staan onder 'Verwijderd account'");
+    expect(dialog).toHaveTextContent('blijven op de roadmap zonder beheerder');
     await user.click(within(dialog).getByRole('button', { name: 'Verwijder' }));
 
     const box = await within(dialog).findByRole('alert');
-    expect(box).toHaveTextContent('Deze gebruiker beheert nog 2 providers.');
-    expect(box).not.toHaveTextContent('Koppel');
+    expect(box).toHaveTextContent('Dit is de laatste admin.');
     expect(banner()).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });

@@ -1,5 +1,6 @@
 // 'Over-pagina en footer' on /settings (issue 14): the admin writes what the about page and the footer show, as
-// written: the texts, the goals (one a line), the team, the contact addresses, partners and sponsors. One 'Bewaar'
+// written: the texts, the goals (one a line), the team, the contact addresses, partners and sponsors, and who is
+// responsible for the personal data with the address for questions about it (the privacy statement). One 'Bewaar'
 // replaces it all; the shell shows the change at once (the session's refreshNavlinks: the site's settings changed).
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -9,9 +10,11 @@ import {
   ButtonRow,
   Card,
   describeApiError,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   ErrorBox,
   FormField,
+  isSiteImagePath,
   SelectField,
   Spinner,
   TextAreaField,
@@ -32,9 +35,17 @@ const email = new RegExp(EMAIL_PATTERN, 'u');
 
 type Draft = Omit<SiteContent, 'goals'> & { goals: string };
 
-const draftOf = (content: SiteContent): Draft => ({ ...content, goals: content.goals.join('\n') });
+/** The privacy fields are optional in the contract (an API from before them answers without): '' when absent. */
+const withPrivacy = (content: SiteContent): SiteContent => ({
+  ...content,
+  privacyController: content.privacyController ?? '',
+  privacyContact: content.privacyContact ?? '',
+});
+const draftOf = (content: SiteContent): Draft => ({ ...withPrivacy(content), goals: content.goals.join('\n') });
 const contentOf = (draft: Draft): SiteContent => ({
   ...draft,
+  // An address cannot hold a space (the contract's pattern): one typed around it is not sent.
+  privacyContact: draft.privacyContact?.trim() ?? '',
   goals: draft.goals
     .split('\n')
     .map((goal) => goal.trim())
@@ -44,13 +55,21 @@ const contentOf = (draft: Draft): SiteContent => ({
 /** The message of a field that breaks its rule, or null. */
 const required = (value: string) => (value.trim() === '' ? text.required : null);
 const httpsAddress = (value: string, optional: boolean) => (value.trim() === '' ? (optional ? null : text.required) : https.test(value.trim()) ? null : text.httpsOnly);
+/** An image: an https address (the API fetches it once and stores it) or one the site already serves (decision 0023). */
+function imageAddress(value: string, optional: boolean): string | null {
+  const address = value.trim();
+  if (address === '') return optional ? null : text.required;
+  return https.test(address) || isSiteImagePath(address) ? null : text.imageAddress;
+}
 const emailAddress = (value: string) => (email.test(value.trim()) ? null : text.invalidEmail);
+const optionalEmailAddress = (value: string) => (value.trim() === '' ? null : emailAddress(value));
 
 function isValid(draft: Draft): boolean {
   return (
-    draft.team.every((member) => !required(member.name) && !httpsAddress(member.photoUrl, true) && !httpsAddress(member.profileUrl, true)) &&
+    draft.team.every((member) => !required(member.name) && !imageAddress(member.photoUrl, true) && !httpsAddress(member.profileUrl, true)) &&
     draft.contacts.every((contact) => !required(contact.label) && !emailAddress(contact.email)) &&
-    draft.organisations.every((organisation) => !required(organisation.name) && !httpsAddress(organisation.logoUrl, false) && !httpsAddress(organisation.url, true))
+    draft.organisations.every((organisation) => !required(organisation.name) && !imageAddress(organisation.logoUrl, false) && !httpsAddress(organisation.url, true)) &&
+    !optionalEmailAddress(draft.privacyContact ?? '')
   );
 }
 
@@ -92,7 +111,7 @@ function Editor({ saved }: { saved: SiteContent }) {
     invalidates: ['siteContent'],
     onSuccess: () => authSession.getState().refreshNavlinks(),
   });
-  const unchanged = JSON.stringify(contentOf(draft)) === JSON.stringify(saved);
+  const unchanged = JSON.stringify(contentOf(draft)) === JSON.stringify(withPrivacy(saved));
   const shown = (message: string | null) => (sent ? message : null);
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -120,7 +139,7 @@ function Editor({ saved }: { saved: SiteContent }) {
           <>
             <FormField label={text.name} value={member.name} maxLength={100} error={shown(required(member.name))} onChange={(event) => change({ ...member, name: event.target.value })} />
             <FormField label={text.role} value={member.role} maxLength={100} onChange={(event) => change({ ...member, role: event.target.value })} />
-            <FormField label={text.photoUrl} value={member.photoUrl} type="url" error={shown(httpsAddress(member.photoUrl, true))} onChange={(event) => change({ ...member, photoUrl: event.target.value })} />
+            <FormField label={text.photoUrl} value={member.photoUrl} inputMode="url" error={shown(imageAddress(member.photoUrl, true))} onChange={(event) => change({ ...member, photoUrl: event.target.value })} />
             <FormField label={text.profileUrl} value={member.profileUrl} type="url" error={shown(httpsAddress(member.profileUrl, true))} onChange={(event) => change({ ...member, profileUrl: event.target.value })} />
           </>
         )}
@@ -159,11 +178,30 @@ function Editor({ saved }: { saved: SiteContent }) {
               onChange={(kind) => change({ ...organisation, kind: kind === 'sponsor' ? 'sponsor' : 'partner' })}
             />
             <FormField label={text.organisationName} value={organisation.name} maxLength={100} error={shown(required(organisation.name))} onChange={(event) => change({ ...organisation, name: event.target.value })} />
-            <FormField label={text.logoUrl} value={organisation.logoUrl} type="url" error={shown(httpsAddress(organisation.logoUrl, false))} onChange={(event) => change({ ...organisation, logoUrl: event.target.value })} />
+            <FormField label={text.logoUrl} value={organisation.logoUrl} inputMode="url" error={shown(imageAddress(organisation.logoUrl, false))} onChange={(event) => change({ ...organisation, logoUrl: event.target.value })} />
             <FormField label={text.website} value={organisation.url} type="url" error={shown(httpsAddress(organisation.url, true))} onChange={(event) => change({ ...organisation, url: event.target.value })} />
           </>
         )}
       />
+      <fieldset>
+        <legend>{text.privacy}</legend>
+        <Muted>{text.privacyIntro}</Muted>
+        <TextAreaField
+          label={text.privacyController}
+          value={draft.privacyController ?? ''}
+          maxLength={PARAGRAPH_MAX}
+          onChange={(event) => set('privacyController')(event.target.value)}
+        />
+        <FormField
+          label={text.privacyContact}
+          type="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX}
+          value={draft.privacyContact ?? ''}
+          error={shown(optionalEmailAddress(draft.privacyContact ?? ''))}
+          onChange={(event) => set('privacyContact')(event.target.value)}
+        />
+      </fieldset>
       {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
       <ButtonRow>
         <Button type="submit" disabled={save.pending || unchanged}>

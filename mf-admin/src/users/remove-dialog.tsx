@@ -1,5 +1,5 @@
-// Mode 'remove': confirm, then DELETE /users/{id}. A user who still manages providers cannot be removed; the
-// API answers 409 ER_ROW_IS_REFERENCED and the first sentence of its message is shown (SPEC §8).
+// Mode 'remove': confirm, then DELETE /users/{id}: the same erasure as the person's own (decision 0024), said
+// before the admin confirms. The last admin cannot be removed (409 LAST_ADMIN, its message shown).
 import { api, Button, ButtonRow, Dialog, ErrorBox, useMutation, type User } from 'shared';
 import { messages } from '../messages.ts';
 import { fullName } from './user-card.tsx';
@@ -21,6 +21,7 @@ export function RemoveDialog({ user, onCancel, onRemoved }: RemoveDialogProps) {
   return (
     <Dialog title={text.removeDialog.title} onClose={remove.pending ? undefined : onCancel}>
       <p>{text.removeDialog.question(fullName(user), user.email)}</p>
+      <p>{text.removeDialog.consequences}</p>
       <p>
         <strong>{text.removeDialog.warning}</strong>
       </p>

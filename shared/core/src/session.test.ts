@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { authSession } from './session.ts';
+import { authSession, LOGGED_OUT_MARK, logOutLocally } from './session.ts';
 
 const an = { accessToken: 't', id: 4, email: 'an@example.com', firstname: 'An', lastname: 'Peeters', roles: ['user' as const] };
 
@@ -31,6 +31,30 @@ test('login and logout run what the shell installs, so every remote logs in and 
   expect(shell.login).toHaveBeenCalledTimes(1);
   expect(shell.logout).toHaveBeenCalledTimes(1);
   authSession.getState().installShellActions({ login, logout });
+});
+
+test('a logout with a message leaves it for the next start of the shell; without one it leaves nothing', () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  authSession.getState().signIn(an);
+  logOutLocally();
+  expect(sessionStorage.getItem(LOGGED_OUT_MARK)).toBeNull();
+  authSession.getState().signIn(an);
+  logOutLocally('Je account is verwijderd.');
+  expect(sessionStorage.getItem(LOGGED_OUT_MARK)).toBe('Je account is verwijderd.');
+  expect(authSession.getState()).toMatchObject({ accessToken: null, roles: [] });
+  sessionStorage.clear();
+  consoleError.mockRestore();
+});
+
+test('confirmIdentity is what the shell installs, and absent without a shell (or with one built before it)', async () => {
+  const { login, logout } = authSession.getState();
+  expect(authSession.getState().confirmIdentity).toBeUndefined();
+  const confirmIdentity = jest.fn(async () => 'id-token');
+  authSession.getState().installShellActions({ login, logout, confirmIdentity });
+  await expect(authSession.getState().confirmIdentity!()).resolves.toBe('id-token');
+  // A shell from before it installs only login and logout.
+  authSession.getState().installShellActions({ login, logout });
+  expect(authSession.getState().confirmIdentity).toBeUndefined();
 });
 
 test('refreshNavlinks tells the navbar to load its links again', () => {

@@ -34,6 +34,12 @@ export interface ShellActions {
   login(): void;
   /** SPEC §4's logout, including the identity provider's session. */
   logout(): void;
+  /**
+   * A fresh login at the identity provider, in a popup that asks who you are again whatever session it has;
+   * resolves to that login's ID token and leaves the current session as it is. A screen asks it before something
+   * that cannot be undone (removing your own account). Optional: a shell built before it has none.
+   */
+  confirmIdentity?(): Promise<string>;
 }
 
 export interface AuthSessionActions extends ShellActions {
@@ -72,13 +78,24 @@ export const authSession = createStore<AuthSession>()((set) => ({
   refreshNavlinks: () => set((state) => ({ navlinksVersion: state.navlinksVersion + 1 })),
   login: () => console.warn('No shell has installed the login: open the page through the site.'),
   logout: () => logOutLocally(),
-  installShellActions: ({ login, logout }) => set({ login, logout }),
+  installShellActions: ({ login, logout, confirmIdentity }) => set({ login, logout, confirmIdentity }),
 }));
 
-/** SPEC §4's logout without an identity provider: local storage cleared, the session emptied, back to the origin. */
-export function logOutLocally(): void {
+/**
+ * Set in sessionStorage just before a logout leaves the page: the shell's next start shows a message once. Its
+ * value is that message, or '1' for the shell's own 'Je bent uitgelogd.' (a shell built before the message could
+ * travel shows that one for any value).
+ */
+export const LOGGED_OUT_MARK = 'roadmap.loggedOut';
+
+/**
+ * SPEC §4's logout without an identity provider: local storage cleared, the session emptied, back to the origin.
+ * `message` is what the site says once it is back (the page reloads, so the popup bar of this page cannot).
+ */
+export function logOutLocally(message?: string): void {
   localStorage.clear();
   authSession.getState().signOut();
+  if (message) sessionStorage.setItem(LOGGED_OUT_MARK, message);
   window.location.assign(`${window.location.origin}/`);
 }
 

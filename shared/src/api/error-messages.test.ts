@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError } from 'ky';
-import { describeApiError, firstSentence, isMissingResource, isResourceId } from './error-messages.ts';
+import { describeApiError, failedField, firstSentence, isMissingResource, isResourceId } from './error-messages.ts';
 import { errors } from '../messages/errors.ts';
 
 function httpError(status: number, body: unknown): HTTPError {
@@ -147,5 +147,43 @@ describe('describeApiError: the community’s texts', () => {
       'Er ging iets mis. Probeer dit later opnieuw! Reden: FORBIDDEN',
     );
     expect(describeApiError(httpError(502, 'Bad gateway'), 'forumPost')).toBe('Er ging iets mis. Probeer dit later opnieuw! Reden: 502');
+  });
+
+  test("removing your own account: the API's Dutch reason for not believing it was you, and the field it names", () => {
+    const wrong = httpError(400, { code: 'VALIDATION_FAILED', message: 'Het wachtwoord klopt niet.', details: [{ field: 'password', message: 'Het wachtwoord klopt niet.' }] });
+    expect(describeApiError(wrong, 'accountDelete')).toBe('Het wachtwoord klopt niet.');
+    expect(failedField(wrong)).toBe('password');
+    const waiting = httpError(429, { code: 'RATE_LIMITED', message: 'Te veel foute wachtwoorden. Probeer het over 30 seconden opnieuw.' });
+    expect(describeApiError(waiting, 'accountDelete')).toBe('Te veel foute wachtwoorden. Probeer het over 30 seconden opnieuw.');
+    expect(failedField(waiting)).toBeNull();
+    // The last admin and anything else read as everywhere.
+    expect(describeApiError(httpError(409, { code: 'LAST_ADMIN', message: 'x' }), 'accountDelete')).toBe(errors.lastAdmin);
+    expect(describeApiError(httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }), 'accountDelete')).toBe(errors.otherCode('INTERNAL_ERROR'));
+  });
+});
+
+describe('describeApiError: images (decision 0023)', () => {
+  test("a logo or photo the API could not fetch: the API's Dutch message, which names the image and why, on any form", () => {
+    const message = 'Het logo kon niet worden opgehaald: de server antwoordde met status 404.';
+    const failed = httpError(400, {
+      code: 'VALIDATION_FAILED',
+      message,
+      details: [{ field: 'body.logoUrl', message: 'kon niet worden opgehaald: de server antwoordde met status 404' }],
+    });
+    for (const context of ['provider', 'providerUpdate', 'general'] as const) expect(describeApiError(failed, context)).toBe(message);
+    const photo = httpError(400, { code: 'VALIDATION_FAILED', message: 'De foto van Lotte Peeters kon niet worden opgehaald: …', details: [{ field: 'body.team.0.photoUrl', message: 'x' }] });
+    expect(describeApiError(photo, 'settingsEdit')).toBe('De foto van Lotte Peeters kon niet worden opgehaald: …');
+    // Another field keeps the catalogue's text.
+    expect(describeApiError(httpError(400, { code: 'VALIDATION_FAILED', message: 'x', details: [{ field: 'body.url', message: 'x' }] }), 'providerUpdate')).toBe(errors.validation.general);
+  });
+
+  test.each([
+    [413, 'PAYLOAD_TOO_LARGE', errors.imageUpload.tooLarge],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', errors.imageUpload.wrongType],
+    [400, 'VALIDATION_FAILED', errors.imageUpload.notAnImage],
+    [401, 'UNAUTHORIZED', errors.imageUpload.forbidden],
+    [403, 'FORBIDDEN', errors.imageUpload.forbidden],
+  ] as const)('an upload refused with %i %s', (status, code, message) => {
+    expect(describeApiError(httpError(status, { code, message: 'x' }), 'imageUpload')).toBe(message);
   });
 });

@@ -25,10 +25,12 @@ export type ErrorContext =
   | 'accountUpdate'
   | 'userEdit'
   | 'userDelete'
+  | 'accountDelete'
   | 'review'
   | 'comment'
   | 'reviewDelete'
-  | 'report';
+  | 'report'
+  | 'imageUpload';
 
 /** The API's error body, when the failure came with one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
@@ -36,6 +38,20 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
     return error.data as ApiErrorBody;
   }
   return null;
+}
+
+/**
+ * The field a VALIDATION_FAILED names first (`details: [{ field, message }]`), so a form can put the message under
+ * that field; null for any other failure.
+ */
+export function failedField(error: unknown): string | null {
+  return fieldOf(apiErrorBody(error));
+}
+
+function fieldOf(body: ApiErrorBody | null): string | null {
+  if (body?.code !== 'VALIDATION_FAILED' || !Array.isArray(body.details)) return null;
+  const first: unknown = body.details[0];
+  return first && typeof first === 'object' && 'field' in first && typeof first.field === 'string' ? first.field : null;
 }
 
 /** The HTTP status of a failed request, when there was an answer. */
@@ -97,6 +113,10 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
       return code === 'ER_DUP_ENTRY' ? errors.userEdit.emailTaken : null;
     case 'userDelete':
       return code === 'ER_ROW_IS_REFERENCED' && body ? firstSentence(body.message) : null;
+    case 'accountDelete':
+      // Removing your own account: the API says in Dutch why it did not believe it was you (a wrong password, a
+      // login too old or of another account, too many tries); those words are more use than a code.
+      return body && (fieldOf(body) !== null || code === 'FORBIDDEN' || code === 'RATE_LIMITED') ? body.message : null;
     case 'providerUpdate':
       return code === 'ER_DUP_ENTRY' ? errors.duplicate.provider : code === 'VALIDATION_FAILED' || code === 'FORBIDDEN' ? null : errors.providerUpdate;
     case 'providerDelete':
@@ -128,14 +148,31 @@ function specificMessage(context: ErrorContext, { network, body, code, status }:
       return code === 'RATE_LIMITED' ? null : errors.reviewDelete;
     case 'report':
       return code === 'ER_DUP_ENTRY' ? errors.alreadyReported : null;
+    case 'imageUpload':
+      if (code === 'PAYLOAD_TOO_LARGE' || status === 413) return errors.imageUpload.tooLarge;
+      if (code === 'UNSUPPORTED_MEDIA_TYPE' || status === 415) return errors.imageUpload.wrongType;
+      if (code === 'VALIDATION_FAILED') return errors.imageUpload.notAnImage;
+      return code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? errors.imageUpload.forbidden : null;
     case 'general':
       return null;
   }
 }
 
+/**
+ * An image address the API could not fetch (decision 0023): its message says which image and why, in Dutch for the
+ * person who typed the address, which no general text can.
+ */
+function imageFetchFailure(body: ApiErrorBody | null): string | null {
+  if (body?.code !== 'VALIDATION_FAILED' || !Array.isArray(body.details)) return null;
+  const named = body.details.some((detail: unknown) => /\.(logoUrl|photoUrl)$/.test(String((detail as { field?: unknown } | null)?.field ?? '')));
+  return named && body.message.trim() !== '' ? body.message : null;
+}
+
 export function describeApiError(error: unknown, context: ErrorContext = 'general'): string {
   const network = isNetworkError(error);
   const body = apiErrorBody(error);
+  const image = imageFetchFailure(body);
+  if (image !== null) return image;
   const specific = specificMessage(context, { network, body, code: body?.code, status: httpStatus(error) });
   if (specific !== null) return specific;
   if (network) return errors.network;

@@ -11,6 +11,7 @@ export type Guard = 'anyone' | 'loggedIn' | 'plainUser' | 'provider' | 'admin';
 export const SHELL_PAGES = [
   'about-page',
   'disclaimer-page',
+  'privacy-page',
   'unauthorized-page',
   'linkedin-callback-page',
   'login-callback-page',
@@ -99,6 +100,17 @@ export const ROUTES: readonly RouteEntry[] = [
     meta: { title: 'Over het project', description: 'Wie de roadmap van AI-tools voor de eventsector maakt, en waarom.', index: true },
   },
   { path: '/disclaimer', remote: 'shell', page: 'disclaimer-page', guard: 'anyone', meta: { title: 'Disclaimer', index: true } },
+  {
+    path: '/privacy',
+    remote: 'shell',
+    page: 'privacy-page',
+    guard: 'anyone',
+    meta: {
+      title: 'Privacyverklaring',
+      description: 'Welke gegevens de roadmap over je bewaart, waarom, hoe lang en wie ze ziet, en hoe je ze downloadt, verbetert of verwijdert.',
+      index: true,
+    },
+  },
   { path: '/unauthorized', remote: 'shell', page: 'unauthorized-page', guard: 'anyone', meta: { title: 'Geen toegang', ...personal } },
   { path: '/linkedin', remote: 'shell', page: 'linkedin-callback-page', guard: 'anyone', meta: personal },
   { path: '/login/callback', remote: 'shell', page: 'login-callback-page', guard: 'anyone', meta: personal },

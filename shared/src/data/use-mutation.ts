@@ -14,6 +14,8 @@ export interface MutationOptions<O> {
   /** Names of the queries to load again after a success. */
   invalidates?: string[];
   onSuccess?(result: O): void;
+  /** Told the failure itself, beside the message in `error` (a form that puts a field's message under it). */
+  onError?(failure: unknown): void;
 }
 
 export interface Mutation<I, O> {
@@ -45,6 +47,7 @@ export function useMutation<I, O>(send: (input: I) => Promise<O>, options: Mutat
       return result;
     } catch (failure) {
       setError(describeApiError(failure, settings.errorContext));
+      settings.onError?.(failure);
       return undefined;
     } finally {
       setPending(false);

@@ -56,6 +56,13 @@ export const errors = {
   lastAdmin: 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.',
   rateLimited: (minutes: number) =>
     `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+  /** An image upload the API refused (POST /images; decision 0023). */
+  imageUpload: {
+    tooLarge: 'Het bestand is groter dan 5 MB. Kies een kleiner bestand.',
+    wrongType: 'Kies een PNG-, JPEG-, WebP- of SVG-bestand.',
+    notAnImage: 'Dit bestand kon niet als afbeelding gelezen worden. Kies een PNG-, JPEG-, WebP- of SVG-afbeelding.',
+    forbidden: 'Enkel providers en admins kunnen een logo uploaden.',
+  },
   /** SPEC §8 'Provider update failure' and 'Provider delete blocked'. */
   providerUpdate: 'Er ging iets mis bij het bijwerken van de provider!',
   providerDeleteBlocked: 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!',

@@ -14,6 +14,14 @@ export const providerForm = {
     chooseAccount: 'Kies een account',
     accountHint: 'Enkel een admin wijzigt het gekoppelde account. Vraag het aan een admin als dat nodig is.',
   },
+  /** Uploading the logo instead of typing its address (decision 0023: the site keeps its images itself). */
+  upload: {
+    label: 'Logo uploaden',
+    hint: 'PNG, JPEG, WebP of SVG, ten hoogste 5 MB. Het adres hierboven wordt dan ingevuld.',
+    uploading: 'Het logo wordt opgeladen…',
+    uploaded: 'Het logo is opgeladen.',
+    preview: 'Voorbeeld van het logo',
+  },
   /** SPEC §5 (provider forms). */
   invalid: {
     email: 'Het emailadres is niet geldig!',
@@ -21,5 +29,8 @@ export const providerForm = {
     logoUrl: 'De url is niet geldig!',
     telephone: 'Dit is geen geldig telefoonnummer.',
     required: 'Dit veld is verplicht.',
+    /** A file the form refuses before it is sent. */
+    fileType: 'Kies een PNG-, JPEG-, WebP- of SVG-bestand.',
+    fileSize: 'Het bestand is groter dan 5 MB. Kies een kleiner bestand.',
   },
 } as const;

@@ -2,6 +2,7 @@
 // message, and the body the API takes. In the kit: the account area's provider screens and the tool form's
 // 'new provider' popup use the one form (decision 0019).
 import { isCountryCode } from '../contracts/countries.ts';
+import { isValidLogoAddress } from '../contracts/image-rules.ts';
 import { isValidTelephone } from '../contracts/provider-rules.ts';
 import { isValidWebUrl } from '../contracts/url-rules.ts';
 import { isValidEmail } from '../contracts/user-rules.ts';
@@ -45,7 +46,8 @@ export function providerDraftErrors(draft: ProviderDraft, needsAccount: boolean)
   if (draft.country !== '' && !isCountryCode(draft.country)) errors.country = invalid.required;
   if (draft.email.trim() !== '' && !isValidEmail(draft.email.trim())) errors.email = invalid.email;
   if (draft.url.trim() !== '' && !isValidWebUrl(draft.url.trim())) errors.url = invalid.url;
-  if (draft.logoUrl.trim() !== '' && !isValidWebUrl(draft.logoUrl.trim())) errors.logoUrl = invalid.logoUrl;
+  // An uploaded logo is an address of the site itself; a typed one a web address the API fetches (decision 0023).
+  if (draft.logoUrl.trim() !== '' && !isValidLogoAddress(draft.logoUrl.trim())) errors.logoUrl = invalid.logoUrl;
   if (draft.telephone.trim() !== '' && !isValidTelephone(draft.telephone.trim())) errors.telephone = invalid.telephone;
   return errors;
 }

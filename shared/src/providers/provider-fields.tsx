@@ -1,10 +1,13 @@
 // The provider's fields (SPEC §5 "Provider form"), one component for /provider/new, /provider/{id}, the upgrade
 // request and the tool form's 'new provider' popup. An admin also chooses the linked account; the others see who it is and that only an admin changes it.
+// The logo is typed as an address or, by providers and admins, uploaded (decision 0023).
+import { useEffect, useRef } from 'react';
 import { SHORT_TEXT_MAX } from '../contracts/constants.ts';
 import { countryOptions } from '../format/countries.ts';
 import { providerForm } from '../messages/provider-form.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { LogoUpload, useMayUploadImages } from './logo-upload.tsx';
 import type { ProviderDraft, ProviderField } from './provider-draft.ts';
 
 const text = providerForm.fields;
@@ -19,10 +22,17 @@ export interface ProviderFieldsProps {
 }
 
 export function ProviderFields({ draft, onChange, errors, onBlur, accounts }: ProviderFieldsProps) {
-  const input = (field: Exclude<ProviderField, 'country' | 'userId'>, label: string, type = 'text') => (
+  const mayUpload = useMayUploadImages();
+  // An upload answers later: its address goes into the draft as it is then, not as it was when the file was chosen.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  });
+  const input = (field: Exclude<ProviderField, 'country' | 'userId'>, label: string, type = 'text', inputMode?: 'url') => (
     <FormField
       label={label}
       type={type}
+      inputMode={inputMode}
       value={draft[field]}
       maxLength={field === 'telephone' ? 50 : field === 'name' ? 200 : SHORT_TEXT_MAX}
       error={errors[field] ?? null}
@@ -45,7 +55,9 @@ export function ProviderFields({ draft, onChange, errors, onBlur, accounts }: Pr
       {input('email', text.email, 'email')}
       {input('url', text.url, 'url')}
       {input('telephone', text.telephone, 'tel')}
-      {input('logoUrl', text.logoUrl, 'url')}
+      {/* Text with a URL keyboard: an uploaded logo's address is a path of the site, which type="url" calls invalid. */}
+      {input('logoUrl', text.logoUrl, 'text', 'url')}
+      {mayUpload && <LogoUpload value={draft.logoUrl} onUploaded={(url) => onChange({ ...latest.current, logoUrl: url })} />}
       {accounts && (
         <SelectField
           label={text.account}

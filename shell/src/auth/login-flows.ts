@@ -9,7 +9,7 @@ import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
 import { isCallbackPath, LOGGED_OUT_MARK, type OidcConfig } from './oidc-paths.ts';
 import { registration, type RegistrationProfile } from './registration-store.ts';
-import { createUserManager, isRecentIdToken } from './user-manager.ts';
+import { createDetachedUserManager, createUserManager, isRecentIdToken } from './user-manager.ts';
 
 /** What a redirect login remembers through the identity provider: where to continue afterwards. */
 interface RedirectState {
@@ -127,22 +127,42 @@ function endLogin(error: unknown): void {
   authSession.getState().showPopupMessage(identityErrorMessage(error));
 }
 
+/**
+ * The embedded provider's pages share the site's origin and Cross-Origin-Opener-Policy, so a popup the visitor
+ * closes ends the wait at once. An external issuer's pages may use another policy, which makes a popup in use look
+ * closed to this window (oidc-client-ts still gets the answer through a BroadcastChannel): there a closed popup is
+ * noticed when its 60 s are up.
+ */
+function popupAbortsOnClose(oidc: OidcConfig): boolean {
+  return new URL(oidc.authority, window.location.origin).origin === window.location.origin;
+}
+
 /** LOGIN (login.ts has set loginLoading): the identity provider's popup, then the backend login. */
 export async function loginWithPopup(): Promise<void> {
   const manager = userManager();
   let user: User;
   try {
-    // The embedded provider's pages share the site's origin and Cross-Origin-Opener-Policy, so a popup the
-    // visitor closes ends the wait at once. An external issuer's pages may use another policy, which makes a
-    // popup in use look closed to this window (oidc-client-ts still gets the answer through a BroadcastChannel):
-    // there a closed popup is noticed when its 60 s are up.
-    const sameOrigin = new URL(getRuntimeConfig().oidc!.authority, window.location.origin).origin === window.location.origin;
-    user = await ownSignin(() => manager.signinPopup({ popupAbortOnClose: sameOrigin, nonce: newNonce() }));
+    const popupAbortOnClose = popupAbortsOnClose(getRuntimeConfig().oidc!);
+    user = await ownSignin(() => manager.signinPopup({ popupAbortOnClose, nonce: newNonce() }));
   } catch (error) {
     if (isPopupBlocked(error)) return redirectLogin(manager);
     return endLogin(error);
   }
   await backendLogin(user, { announce: true });
+}
+
+/**
+ * The shell's confirmIdentity (session.ts): the provider's popup asks for the login again, whatever session it
+ * keeps (prompt=login, and max_age=0 for a provider that reads only that), and answers a new ID token, which the
+ * caller hands to the API as proof. It goes through a client of its own that keeps the answer in memory: the
+ * session's stored login and its API token stay untouched, and no backend login follows.
+ */
+export async function confirmIdentity(): Promise<string> {
+  const oidc = getRuntimeConfig().oidc!;
+  const manager = createDetachedUserManager(oidc);
+  const user = await manager.signinPopup({ prompt: 'login', max_age: 0, nonce: newNonce(), popupAbortOnClose: popupAbortsOnClose(oidc) });
+  if (!user.id_token) throw new Error('The identity provider answered without an ID token');
+  return user.id_token;
 }
 
 /** The popup was blocked: the whole page goes to the identity provider and comes back on /login/callback. */

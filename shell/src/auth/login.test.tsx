@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authSession, getRuntimeConfig, setRuntimeConfig } from 'shared-core';
+import { authSession, getRuntimeConfig, logOutLocally, setRuntimeConfig } from 'shared-core';
 import { messages } from '../messages.ts';
 import type { PageLoader } from '../routes/page-loader.ts';
 import { fakePage, json, renderApp, signInAs, stubHealthyServer, type Handler } from '../test/shell-test-kit.tsx';
@@ -78,6 +78,8 @@ class FakeWebStorageStateStore {
 jest.unstable_mockModule('oidc-client-ts', () => ({
   UserManager: FakeUserManager,
   WebStorageStateStore: FakeWebStorageStateStore,
+  // The identity check's client keeps its user in memory (confirm-identity.test.tsx).
+  InMemoryWebStorage: class {},
 }));
 
 // After the mock: the login flows (and through them oidc-client-ts) load lazily, and now get the fake.
@@ -447,6 +449,22 @@ describe('LOGOUT', () => {
     // The provider sends the browser back: a fresh start of the shell in the same tab.
     act(() => startAuth());
     expect(authSession.getState().popupMessage).toBe('Je bent uitgelogd.');
+    act(() => authSession.getState().clearPopupMessage());
+    act(() => startAuth());
+    expect(authSession.getState().popupMessage).toBeNull();
+  });
+
+  test("a screen's local logout with a message (an account just removed): the next start shows that message once", async () => {
+    server();
+    // jsdom cannot load a page: it reports the return to the origin as a "navigation" error.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('user');
+    localStorage.setItem('oidc.user:http://localhost/oidc:shell', '{}');
+    logOutLocally('Je account is verwijderd.');
+    expect(localStorage.length).toBe(0);
+    expect(authSession.getState().accessToken).toBeNull();
+    act(() => startAuth());
+    expect(authSession.getState().popupMessage).toBe('Je account is verwijderd.');
     act(() => authSession.getState().clearPopupMessage());
     act(() => startAuth());
     expect(authSession.getState().popupMessage).toBeNull();

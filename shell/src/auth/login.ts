@@ -44,16 +44,24 @@ export async function logout(): Promise<void> {
   logOutLocally();
 }
 
+/** A fresh login at the identity provider, for a screen that must know it is still you (session.ts). */
+export async function confirmIdentity(): Promise<string> {
+  if (!getRuntimeConfig().oidc) throw new Error('This site names no identity provider');
+  return (await loadFlows()).confirmIdentity();
+}
+
 /**
- * At start: installs the login and logout every app calls (authSession.getState().login() and .logout()), and
- * restores a stored session, except in the login popup or the renew iframe. The guards wait while it runs
- * (loginLoading).
+ * At start: installs the login, logout and identity check every app calls (authSession.getState().login() and
+ * so on), and restores a stored session, except in the login popup or the renew iframe. The guards wait while it
+ * runs (loginLoading).
  */
 export function startAuth(): void {
-  authSession.getState().installShellActions({ login: () => void login(), logout: () => void logout() });
-  if (sessionStorage.getItem(LOGGED_OUT_MARK) !== null) {
+  authSession.getState().installShellActions({ login: () => void login(), logout: () => void logout(), confirmIdentity });
+  const mark = sessionStorage.getItem(LOGGED_OUT_MARK);
+  if (mark !== null) {
     sessionStorage.removeItem(LOGGED_OUT_MARK);
-    authSession.getState().showPopupMessage(messages.auth.loggedOut);
+    // '1' is the shell's own logout; any other value is the message of the screen that logged out (logOutLocally).
+    authSession.getState().showPopupMessage(mark === '1' || mark.trim() === '' ? messages.auth.loggedOut : mark);
   }
   const oidc = getRuntimeConfig().oidc;
   if (!oidc || isCallbackPath(window.location.pathname) || localStorage.getItem(storedUserKey(oidc)) === null) return;

@@ -17,5 +17,5 @@ export function storedUserKey(oidc: OidcConfig): string {
   return `oidc.user:${oidc.authority}:${oidc.clientId}`;
 }
 
-/** Set in sessionStorage by LOGOUT just before the page leaves; the next start shows 'Je bent uitgelogd.' once. */
-export const LOGGED_OUT_MARK = 'roadmap.loggedOut';
+/** The mark a logout leaves in sessionStorage for the next start (its message); the core defines it. */
+export { LOGGED_OUT_MARK } from 'shared-core';

@@ -1,7 +1,7 @@
 // The identity provider's client: an oidc-client-ts UserManager built from /config.json's `oidc` settings
 // (ARCHITECTURE §3, SPEC §9). Only the lazily loaded login flows import it, so the library stays out of
 // the first visit.
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { ID_TOKEN_MAX_AGE_S, LOGIN_POPUP_HEIGHT, LOGIN_POPUP_TIMEOUT_MS, LOGIN_POPUP_WIDTH, SILENT_LOGIN_TIMEOUT_MS } from 'shared';
 import { loginCallbackPath, silentCallbackPath, type OidcConfig } from './oidc-paths.ts';
 
@@ -39,6 +39,18 @@ export function createUserManager(oidc: OidcConfig): UserManager {
     ...userManagerSettings(oidc, window.location.origin),
     // localStorage rather than the default sessionStorage: a session survives a new tab and a reload.
     userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+}
+
+/**
+ * A client for one look at the identity provider that must not become the session: it keeps the user it gets in
+ * memory only, so the stored login (and the API token made from it) stays as it was. The sign-in's state still
+ * lives in localStorage, where the login callback in the popup finds it.
+ */
+export function createDetachedUserManager(oidc: OidcConfig): UserManager {
+  return new UserManager({
+    ...userManagerSettings(oidc, window.location.origin),
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
   });
 }
 

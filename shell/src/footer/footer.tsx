@@ -9,7 +9,13 @@ import { useSiteContent } from '../content/use-site-content.ts';
 
 function OrganisationLogo({ organisation }: { organisation: Organisation }) {
   const text = messages.shell.footer;
-  const logo = <img src={organisation.logoUrl} alt={text.organisationLogo(organisation.name, text.kinds[organisation.kind])} width={120} height={42} loading="lazy" />;
+  // A logo the site could not fetch from its old address was cleared (decision 0023): the name stands in for it.
+  const logo =
+    organisation.logoUrl === '' ? (
+      <NameInstead>{organisation.name}</NameInstead>
+    ) : (
+      <img src={organisation.logoUrl} alt={text.organisationLogo(organisation.name, text.kinds[organisation.kind])} width={120} height={42} loading="lazy" />
+    );
   return organisation.url === '' ? logo : <a href={organisation.url} target="_blank" rel="noopener noreferrer">{logo}</a>;
 }
 
@@ -39,6 +45,15 @@ const Logos = styled.ul`
   img { display: block; width: 120px; height: auto; background: #fff; border-radius: ${theme.radius.medium}; }
 `;
 
+const NameInstead = styled.span`
+  display: block;
+  width: 120px;
+  padding: ${theme.space(1)};
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${theme.radius.medium};
+  font-size: ${theme.font.size.small};
+`;
+
 const SmallPrint = styled.div`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
@@ -63,6 +78,7 @@ export function Footer() {
             <li><Link to="/FAQ">{text.faq}</Link></li>
             <li><Link to="/about">{text.about}</Link></li>
             <li><Link to="/disclaimer">{text.disclaimer}</Link></li>
+            <li><Link to="/privacy">{text.privacy}</Link></li>
           </ul>
         </section>
         {content.contacts.length > 0 && (

@@ -1,4 +1,4 @@
-// The shell's own pages, by their key in the route table. About, disclaimer and the login callbacks are
+// The shell's own pages, by their key in the route table. About, disclaimer, privacy and the login callbacks are
 // split into their own chunks: most visitors never open them.
 import { lazy, type ComponentType } from 'react';
 import type { ShellPage } from 'shared';
@@ -11,6 +11,7 @@ const loginCallbacks = () => import('./login-callback-pages.tsx');
 export const shellPages = {
   'about-page': lazy(() => import('./about-page.tsx')),
   'disclaimer-page': lazy(() => import('./disclaimer-page.tsx')),
+  'privacy-page': lazy(() => import('./privacy-page.tsx')),
   'unauthorized-page': UnauthorizedPage,
   'not-found-page': NotFoundPage,
   'linkedin-callback-page': LinkedInCallbackPage,

@@ -32,6 +32,8 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/vergelijk', 'catalogue', 'tool-compare-page', 'anyone'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
+  // The privacy statement: what the site keeps about a person, and their rights.
+  ['/privacy', 'shell', 'privacy-page', 'anyone'],
   ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],
   ['/linkedin', 'shell', 'linkedin-callback-page', 'anyone'],
   // ARCHITECTURE §3: the shell owns the login callback (popup and redirect logins, silent renew).

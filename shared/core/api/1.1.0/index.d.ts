@@ -1,0 +1,3 @@
+export * from './session.ts';
+export * from './runtime-config.ts';
+export * from './routing.ts';

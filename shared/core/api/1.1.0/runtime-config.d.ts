@@ -1,0 +1,4 @@
+import type { RuntimeConfig } from 'shared/contracts';
+export declare function setRuntimeConfig(config: RuntimeConfig): void;
+export declare function getRuntimeConfig(): RuntimeConfig;
+export declare function loadRuntimeConfig(url?: string): Promise<RuntimeConfig>;

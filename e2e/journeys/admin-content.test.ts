@@ -139,7 +139,7 @@ test('the about page and the footer show nothing made up; the admin writes them 
   await section.getByRole('textbox', { name: written.profileUrl }).fill('https://www.linkedin.com/in/lotte-peeters');
   await section.getByRole('button', { name: written.addContact }).click();
   await section.getByRole('textbox', { name: written.contactLabel }).fill('Projectleiding');
-  await section.getByRole('textbox', { name: written.email }).fill('roadmap@hogeschool.be');
+  await section.getByRole('textbox', { name: written.email, exact: true }).fill('roadmap@hogeschool.be');
   await section.getByRole('button', { name: written.save }).click();
   await popupMessage(page, written.saved).waitFor();
   // The footer of the page the admin is on follows without a reload.

@@ -39,6 +39,8 @@ export interface StartSiteOptions {
   cpus?: string;
   /** Start on this data folder and port (a restart after a crash); the folder is then kept when it stops. */
   restartOf?: Pick<Site, 'dataDir' | 'port'>;
+  /** Listen on this port (one picked with freePort() before, because another site must name it at its start). */
+  port?: number;
 }
 
 /** A loopback port that was free a moment ago (the kernel picks it). */
@@ -66,10 +68,10 @@ function assertBuilt(webRoot: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus, restartOf }: StartSiteOptions = {}): Promise<Site> {
+export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus, restartOf, port: chosenPort }: StartSiteOptions = {}): Promise<Site> {
   assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
   const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
-  const port = restartOf?.port ?? (await freePort());
+  const port = restartOf?.port ?? chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...API_NODE_ARGS]] : [process.execPath, API_NODE_ARGS];

@@ -128,6 +128,6 @@ export async function startImageHost(): Promise<ImageHost> {
 }
 
 /** The test seam: the host's certificate trusted, its loopback address allowed besides the public internet, a short time limit. */
-export function reachable(host: ImageHost, timeoutMs = 1_000): RemoteImageOptions {
+export function reachable(host: ImageHost, timeoutMs = 3_000): RemoteImageOptions {
   return { ca: host.certificate, isAllowedAddress: (address) => address === '127.0.0.1' || isPublicAddress(address), timeoutMs };
 }

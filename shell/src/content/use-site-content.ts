@@ -1,4 +1,4 @@
-// What the admins wrote for the about page, the footer and the privacy statement (GET /siteContent, issue 14).
+// What the admins wrote for the about page, the footer and the privacy statement (GET /siteContent).
 // Loaded again when a screen calls the session's refreshNavlinks() (the settings screen changed the site's
 // settings). Until it is in, or when it cannot be loaded, every part is empty: the site shows only what it knows,
 // never a stand-in.

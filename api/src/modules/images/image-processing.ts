@@ -3,12 +3,23 @@
 // An SVG is rasterised: nothing of its markup (scripts, links, styles) survives, and librsvg reads no external
 // reference of it (images.test.ts proves that no request leaves). The name is the sha256 of the stored bytes.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 import { IMAGE_MAX_SIDE, type ImageUploadType } from 'shared/contracts';
 
-// libvips keeps recent operations in a cache of up to 50 MB by default: the API has a memory budget (decision 0005)
-// and never processes the same image twice in a row.
-sharp.cache(false);
+let loadedSharp: Promise<typeof SharpModule> | undefined;
+
+/**
+ * sharp with libvips costs about 29 MB of memory once loaded, and the API has a memory budget (decision 0005) while
+ * images are processed only when a logo is saved: loaded at the first image, not at start. libvips keeps recent
+ * operations in a cache of up to 50 MB by default; the site never processes the same image twice in a row.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** An input larger than this many pixels is refused before it is decoded (a small file can claim a huge image). */
 export const MAX_INPUT_PIXELS = 25_000_000;
@@ -50,6 +61,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export function processImage(bytes: Buffer, claimed?: ImageUploadType): Promise<ProcessedImage> {
   return oneAtATime(async () => {
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .metadata()
       .catch((error: unknown) => {

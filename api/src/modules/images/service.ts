@@ -48,7 +48,7 @@ export const unsupportedImageType = () =>
   new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Stuur een PNG-, JPEG-, WebP- of SVG-afbeelding (Content-Type image/png, image/jpeg, image/webp of image/svg+xml).');
 
 /** Why an address gave no usable image, in words; anything else (a bug, the API stopping) is not the address's fault. */
-export function imageFailureReason(error: unknown): string | null {
+function imageFailureReason(error: unknown): string | null {
   if (error instanceof RemoteImageFailed || error instanceof AddressRefused || error instanceof ImageRejected) return error.message;
   return null;
 }
@@ -93,15 +93,21 @@ export function createImageService({ db, now, remote = {} }: ImageServiceDepende
       return image;
     },
 
-    /** An https address fetched once and stored as the site's own image. */
-    async storeImageFromUrl(url: string, signal?: AbortSignal): Promise<StoredImage> {
-      const image = await fetchImage(url, signal);
-      await save(image);
-      return answer(image);
+    /**
+     * The start-up's conversion of one old address: fetched and processed, or why it could not be (then it is to be
+     * cleared), in words for the log. The caller stores the image with its row; an abort, or a fault that is not the
+     * address's, throws.
+     */
+    async adopt(address: string, what: string, signal: AbortSignal): Promise<{ image: ProcessedImage | null; adoption: ImageAdoption }> {
+      try {
+        const image = await fetchImage(address, signal);
+        return { image, adoption: { what, address, now: storedImagePath(image.name) } };
+      } catch (error) {
+        const reason = signal.aborted ? null : imageFailureReason(error);
+        if (reason === null) throw error;
+        return { image: null, adoption: { what, address, now: '', reason } };
+      }
     },
-
-    /** Fetches and processes, leaving the storing to the caller (the start-up's conversion of old addresses). */
-    fetchImage,
 
     /**
      * An image address about to be written: '' and the site's own addresses stay (a stored image must exist); an

@@ -5,7 +5,7 @@
 // decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
 // same module as the tools'.
 import type { Kysely } from 'kysely';
-import { isSiteImagePath, storedImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody, type Role } from 'shared/contracts';
+import { isSiteImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody, type Role } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,8 +13,7 @@ import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalState, createdByAdmin, decided, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { ProcessedImage } from '../images/image-processing.ts';
-import { imageFailureReason, type ImageAdoption, type ImageField, type ImageService, type PreparedImage } from '../images/service.ts';
+import type { ImageAdoption, ImageField, ImageService, PreparedImage } from '../images/service.ts';
 import { createUserRepository } from '../users/repository.ts';
 import { createClaimRepository } from './claim-repository.ts';
 import { createProviderRepository, type ProviderRepository, type ProviderValues } from './repository.ts';
@@ -290,21 +289,12 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
       for (const { id, name, logoUrl } of await providers.listLogos()) {
         if (logoUrl === '' || isSiteImagePath(logoUrl)) continue;
         if (signal.aborted) return;
-        let image: ProcessedImage | null = null;
-        let reason: string | undefined;
-        try {
-          image = await images.fetchImage(logoUrl, signal);
-        } catch (error) {
-          if (signal.aborted) return;
-          reason = imageFailureReason(error) ?? undefined;
-          if (reason === undefined) throw error;
-        }
-        const next = image ? storedImagePath(image.name) : '';
+        const { image, adoption } = await images.adopt(logoUrl, `het logo van provider ${id} (${name})`, signal);
         const replaced = await db.transaction().execute(async (trx) => {
           if (image) await images.save(image, trx);
-          return createProviderRepository(trx).replaceLogo(id, logoUrl, next);
+          return createProviderRepository(trx).replaceLogo(id, logoUrl, adoption.now);
         });
-        if (replaced) report({ what: `het logo van provider ${id} (${name})`, address: logoUrl, now: next, ...(reason ? { reason } : {}) });
+        if (replaced) report(adoption);
       }
     },
   };

@@ -1,12 +1,12 @@
 // The site's own content (issue 14): anyone reads it (the about page, the footer); an admin replaces it as a whole
 // (the route's access rule), recorded in the audit trail. Nothing written yet: every part empty.
 import type { Kysely } from 'kysely';
-import { EMPTY_SITE_CONTENT, isSiteImagePath, storedImagePath, type SiteContent } from 'shared/contracts';
+import { EMPTY_SITE_CONTENT, isSiteImagePath, type SiteContent } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ProcessedImage } from '../images/image-processing.ts';
-import { imageFailureReason, type ImageAdoption, type ImageField, type ImageService, type PreparedImage } from '../images/service.ts';
+import type { ImageAdoption, ImageField, ImageService, PreparedImage } from '../images/service.ts';
 
 /** The written texts trimmed, so a space typed at the end is not a change of its own (addresses cannot hold one). */
 function trimmed(content: SiteContent): SiteContent {
@@ -91,18 +91,10 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
       const adoptions: ImageAdoption[] = [];
       const resolved = await withImagesResolved({ ...EMPTY_SITE_CONTENT, ...stored }, async (address, { label }) => {
         if (address === '' || isSiteImagePath(address)) return address;
-        const what = label.charAt(0).toLowerCase() + label.slice(1);
-        try {
-          const image = await images.fetchImage(address, signal);
-          fetched.push(image);
-          adoptions.push({ what, address, now: storedImagePath(image.name) });
-          return storedImagePath(image.name);
-        } catch (error) {
-          const reason = signal.aborted ? null : imageFailureReason(error);
-          if (reason === null) throw error;
-          adoptions.push({ what, address, now: '', reason });
-          return '';
-        }
+        const { image, adoption } = await images.adopt(address, label.charAt(0).toLowerCase() + label.slice(1), signal);
+        if (image) fetched.push(image);
+        adoptions.push(adoption);
+        return adoption.now;
       });
       if (adoptions.length === 0) return;
       const document = JSON.stringify({ ...stored, team: resolved.team, organisations: resolved.organisations });

@@ -33,6 +33,9 @@ import { forumRoutes } from './modules/forum/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { noShowRoutes } from './modules/noshow/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
+import { scheduleWeeklyMail } from './modules/insights/weekly-mail.ts';
+import type { InsightService } from './modules/insights/service.ts';
 import { emailConfirmationPages } from './modules/users/email-confirmation-pages.ts';
 import { createExternalModel, type ExternalModelOptions } from './modules/noshow/external-model.ts';
 import { providerRoutes } from './modules/providers/routes.ts';
@@ -125,6 +128,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** The start-up's conversion of images on other hosts (decision 0023): a test awaits `start()`. */
     foreignImages: ForeignImageAdoption;
+    /** Counting and its figures: a test writes the queued events at once (recorder.flush) instead of waiting. */
+    insights: InsightService;
   }
 }
 
@@ -147,6 +152,7 @@ const FEATURES: FeatureRoutes[] = [
   reportRoutes,
   noShowRoutes,
   privacyRoutes,
+  insightRoutes,
 ];
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
@@ -235,7 +241,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.retentionSchedule) {
     const retention = scheduleRetention(services.privacy, app.log);
     app.addHook('onClose', async () => retention.stop());
+    const weeklyMail = scheduleWeeklyMail(services.insights, options.now ?? (() => new Date()), app.log);
+    app.addHook('onClose', async () => weeklyMail.stop());
   }
+  // Counted events wait in memory for at most a second; a clean stop writes them before the database closes.
+  services.insights.recorder.start();
+  app.addHook('onClose', async () => services.insights.recorder.stop());
+  app.decorate('insights', services.insights);
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
   let apiRoutes: ApiRoute[] = [];
   await app.register(

@@ -28,6 +28,7 @@ import { createSettingService } from './modules/roadmap-settings/service.ts';
 import { createSiteContentService } from './modules/site-content/service.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
 import { createImageService } from './modules/images/service.ts';
+import { createInsightService } from './modules/insights/service.ts';
 import type { RemoteImageOptions } from './modules/images/remote-image.ts';
 import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
@@ -67,6 +68,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn });
   const images = createImageService({ db, now, remote: dependencies.remoteImages });
   const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
+  const siteContent = createSiteContentService(db, audit, now, images);
   return {
     health: createHealthService(db),
     tools: toolService,
@@ -91,10 +93,11 @@ export function createServices(dependencies: ServiceDependencies) {
     reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
-    siteContent: createSiteContentService(db, audit, now, images),
+    siteContent,
     images,
     favourites: createFavouriteService(db, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
+    insights: createInsightService({ db, now, mailer, siteUrl, warn, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
     audit,
   };
 }

@@ -228,6 +228,54 @@ export interface Database {
   used_id_tokens: UsedIdTokensTable;
   email_changes: EmailChangesTable;
   images: ImagesTable;
+  insight_events: InsightEventsTable;
+  insight_daily: InsightDailyTable;
+  insight_visitors: InsightVisitorsTable;
+  insight_salts: InsightSaltsTable;
+  insight_mail_subscribers: InsightMailSubscribersTable;
+  insight_mail_weeks: InsightMailWeeksTable;
+}
+
+/** One counted event, without a visitor key or an address (kept 30 days). */
+export interface InsightEventsTable {
+  id: Generated<number>;
+  day: string; // YYYY-MM-DD in the site's time zone
+  kind: string; // view | website | search | prediction
+  path: string | null;
+  tool_id: number | null;
+  referrer: string | null; // a host
+  search_text: string | null;
+  search_filters: string | null; // JSON: phases, countries, keywordIds
+  results: number | null;
+}
+
+/** The totals that stay: per metric, day and key ('' for a metric without keys). */
+export interface InsightDailyTable {
+  metric: string;
+  day: string;
+  key: string;
+  count: number;
+}
+
+/** The day's visitor keys, only to count each visitor once a day (kept two days). */
+export interface InsightVisitorsTable {
+  day: string;
+  visitor: string;
+}
+
+export interface InsightSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface InsightMailSubscribersTable {
+  user_id: number; // FK users.id, cascade
+  since: string;
+}
+
+export interface InsightMailWeeksTable {
+  week: string; // the Monday, YYYY-MM-DD
+  sent_at: string;
 }
 
 export interface AuditLogTable {

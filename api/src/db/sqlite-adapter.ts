@@ -21,8 +21,12 @@ interface WriteCounter {
   writes: number;
 }
 
-/** SELECT, PRAGMA and EXPLAIN only read; anything else (INSERT … RETURNING, WITH …, DDL) may write. */
-const READ_ONLY_SQL = /^\s*(select|pragma|explain)\b/i;
+/**
+ * Statements that change nothing a cached answer reads: reads (SELECT, PRAGMA, EXPLAIN), a transaction's own
+ * begin and end (its writes count by themselves), and writes of the insights' tables, which no cached answer reads
+ * (a page view must not empty the cache of the home page). Anything else (INSERT … RETURNING, WITH …, DDL) may write.
+ */
+const CACHE_NEUTRAL_SQL = /^\s*(select|pragma|explain|begin|commit|rollback|savepoint|release)\b|^\s*(insert\s+into|update|delete\s+from)\s+"insight_/i;
 
 class CachedStatement implements SqliteStatement {
   readonly reader: boolean;
@@ -33,7 +37,7 @@ class CachedStatement implements SqliteStatement {
   constructor(statement: StatementSync, sqlText: string, counter: WriteCounter) {
     this.#statement = statement;
     this.reader = statement.columns().length > 0;
-    this.#mayWrite = !READ_ONLY_SQL.test(sqlText);
+    this.#mayWrite = !CACHE_NEUTRAL_SQL.test(sqlText);
     this.#counter = counter;
   }
 

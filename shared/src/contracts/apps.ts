@@ -12,7 +12,7 @@ export const REMOTES = {
   admin: {
     folder: 'mf-admin',
     devPort: 3014,
-    pages: ['provider-submissions-page', 'users-page', 'keywords-page', 'settings-page', 'audit-page', 'reports-page'],
+    pages: ['provider-submissions-page', 'users-page', 'keywords-page', 'settings-page', 'audit-page', 'reports-page', 'insights-page'],
   },
   noshow: { folder: 'mf-noshow', devPort: 3015, pages: ['no-show-page'] },
 } as const;

@@ -49,3 +49,9 @@ export const TOOL_SEARCH_MAX = 100;
 export const TOOL_SORTS = ['relevance', 'name', 'newest', 'rating'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 export const TOOL_SEARCH_DEBOUNCE_MS = 300;
+
+/** How many tools of a list a search event of the insights may name as shown (a first page and a few 'Laad meer'). */
+export const INSIGHT_SHOWN_MAX = 50;
+/** The insights' period picker: its fixed choices in days; a custom range spans at most INSIGHT_MAX_DAYS. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export const INSIGHT_MAX_DAYS = 366;

@@ -12,6 +12,7 @@ export const SHELL_PAGES = [
   'about-page',
   'disclaimer-page',
   'privacy-page',
+  'figures-page',
   'unauthorized-page',
   'linkedin-callback-page',
   'login-callback-page',
@@ -91,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/settings', remote: 'admin', page: 'settings-page', guard: 'admin', meta: { title: 'Instellingen website', ...personal } },
   { path: '/audit', remote: 'admin', page: 'audit-page', guard: 'admin', meta: { title: 'Logboek', ...personal } },
   { path: '/reports', remote: 'admin', page: 'reports-page', guard: 'admin', meta: { title: 'Meldingen', ...personal } },
+  { path: '/insights', remote: 'admin', page: 'insights-page', guard: 'admin', meta: { title: 'Inzichten', ...personal } },
   // the shell's own pages (/linkedin and /login/... are rendered outside the layout: login callbacks)
   {
     path: '/about',
@@ -108,6 +110,18 @@ export const ROUTES: readonly RouteEntry[] = [
     meta: {
       title: 'Privacyverklaring',
       description: 'Welke gegevens de roadmap over je bewaart, waarom, hoe lang en wie ze ziet, en hoe je ze downloadt, verbetert of verwijdert.',
+      index: true,
+    },
+  },
+  // Shown only while an admin has switched it on (site content); otherwise the shell's not-found page.
+  {
+    path: '/cijfers',
+    remote: 'shell',
+    page: 'figures-page',
+    guard: 'anyone',
+    meta: {
+      title: 'De roadmap in cijfers',
+      description: 'Hoeveel AI-tools de roadmap per eventfase toont, en hoeveel reviews, forumvragen en bezoekers hij per maand krijgt.',
       index: true,
     },
   },

@@ -14,4 +14,5 @@ export const EMPTY_SITE_CONTENT: SiteContent = {
   organisations: [],
   privacyController: '',
   privacyContact: '',
+  publicFigures: false,
 };

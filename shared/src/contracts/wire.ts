@@ -19,3 +19,4 @@ export * from './schemas/site-content.ts';
 export * from './schemas/favourite.ts';
 export * from './schemas/image.ts';
 export * from './schemas/privacy.ts';
+export * from './schemas/insights.ts';

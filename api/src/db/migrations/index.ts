@@ -22,6 +22,7 @@ import { favourites } from './0017-favourites.ts';
 import { commentCoolDownIndex } from './0018-comment-cool-down-index.ts';
 import { images } from './0019-images.ts';
 import { privacy } from './0020-privacy.ts';
+import { insights } from './0021-insights.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-comment-cool-down-index': commentCoolDownIndex,
   '0019-images': images,
   '0020-privacy': privacy,
+  '0021-insights': insights,
 };
 
 const staticProvider: MigrationProvider = {

@@ -10,11 +10,12 @@ import {
 } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';
+import { requestSignals } from '../insights/request-signals.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['No Show Tool'];
 
-export const noShowRoutes: FeatureRoutes = async (app, { services: { noShow } }) => {
+export const noShowRoutes: FeatureRoutes = async (app, { services: { noShow, insights } }) => {
   app.post('/noshow/predictions', {
     config: { access: 'loggedIn' },
     schema: {
@@ -23,7 +24,11 @@ export const noShowRoutes: FeatureRoutes = async (app, { services: { noShow } })
       body: PredictionBodySchema,
       response: withErrors({ 201: PredictionSchema }, [400]),
     },
-    handler: async (request, reply) => reply.code(201).send(await noShow.predict(requireCaller(request), request.body)),
+    handler: async (request, reply) => {
+      const prediction = await noShow.predict(requireCaller(request), request.body);
+      insights.count(requestSignals(request), { kind: 'prediction' });
+      return reply.code(201).send(prediction);
+    },
   });
 
   app.get('/noshow/predictions/mine', {

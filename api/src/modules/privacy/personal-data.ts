@@ -52,6 +52,9 @@ export const RETENTION_DAYS = {
   loginFailures: 1,
   writeCounters: 2,
   unusedImages: 1,
+  insightEvents: 30,
+  insightVisitors: 2,
+  insightSalts: 1,
 } as const;
 
 const changed = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint } | undefined) =>
@@ -471,6 +474,50 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     seenBy: 'Niemand.',
     purge: async (db, now) => changed(await db.deleteFrom('used_id_tokens').where('expires_at', '<', now.toISOString()).executeTakeFirst()),
   },
+  // Counting visits (docs/decisions/0026-insights.md): nothing here can be traced to you, so it is not in your
+  // download; the statement says what is kept and for how long.
+  {
+    table: 'insight_events',
+    label: 'Tellingen van bezoeken',
+    fields: ['welke pagina of AI-tool', 'een klik naar een website', 'een zoekopdracht met filters en het aantal resultaten', 'de site waar je vandaan kwam (alleen de naam)', 'de dag'],
+    purpose: 'Zien wat bezoekers zoeken en bekijken, en welke AI-tools de roadmap nog mist. Zonder cookie, zonder je adres, zonder wie je bent.',
+    retention: `${RETENTION_DAYS.insightEvents} dagen; daarna blijven alleen totalen per dag.`,
+    seenBy: 'De admins, alleen als totalen; een bedrijf ziet de totalen van zijn eigen AI-tools.',
+    purge: async (db, now) =>
+      changed(await db.deleteFrom('insight_events').where('day', '<', daysBefore(now, RETENTION_DAYS.insightEvents).slice(0, 10)).executeTakeFirst()),
+  },
+  {
+    table: 'insight_visitors',
+    label: 'Bezoekerssleutels van de dag',
+    fields: ['een hash van je adres, je browser en de site, met een geheim van de dag'],
+    purpose: 'Elke bezoeker één keer per dag tellen. Het geheim wordt elke dag vervangen, dus morgen ben je niet meer te herkennen.',
+    retention: `${RETENTION_DAYS.insightVisitors} dagen.`,
+    seenBy: 'Niemand; de site telt.',
+    purge: async (db, now) =>
+      changed(await db.deleteFrom('insight_visitors').where('day', '<', daysBefore(now, RETENTION_DAYS.insightVisitors).slice(0, 10)).executeTakeFirst()),
+  },
+  {
+    table: 'insight_salts',
+    label: 'Het geheim van de dag voor de bezoekerssleutels',
+    fields: ['een willekeurige waarde'],
+    purpose: 'Maakt de bezoekerssleutels van één dag; zonder dit geheim is een sleutel niet meer aan een adres te koppelen.',
+    retention: 'Tot het einde van de volgende dag.',
+    seenBy: 'Niemand.',
+    purge: async (db, now) =>
+      changed(await db.deleteFrom('insight_salts').where('day', '<', daysBefore(now, RETENTION_DAYS.insightSalts).slice(0, 10)).executeTakeFirst()),
+  },
+  {
+    table: 'insight_mail_subscribers',
+    label: 'Je keuze voor de wekelijkse mail met de cijfers (admins)',
+    fields: ['dat je de mail wilt', 'sinds wanneer'],
+    purpose: 'De site stuurt je elke maandag de cijfers van de week ervoor.',
+    retention: 'Tot je de mail uitzet of je account verwijdert.',
+    seenBy: 'Niemand; de site stuurt de mail.',
+    rowsOf: (db, p) => db.selectFrom('insight_mail_subscribers').select(['since']).where('user_id', '=', p.userId).execute(),
+    onDeletion: async (trx, p) => {
+      await trx.deleteFrom('insight_mail_subscribers').where('user_id', '=', p.userId).execute();
+    },
+  },
 ];
 
 /** Tables that hold nothing about a person, with the reason; together with PERSONAL_DATA every table is named. */
@@ -486,4 +533,6 @@ export const NO_PERSONAL_DATA: Partial<Record<TableName, string>> & Record<strin
   forum_posts_fts: 'de zoekindex van het forum: woorden uit vragen, zonder wie ze schreef; volgt forum_posts',
   kysely_migration: 'welke migraties de databank al kreeg',
   kysely_migration_lock: 'het slot van de migraties',
+  insight_daily: 'totalen per dag: aantallen per pagina, AI-tool, zoekopdracht, fase, land, trefwoord en verwijzende site',
+  insight_mail_weeks: 'de weken waarvan de mail met de cijfers al verstuurd is',
 };

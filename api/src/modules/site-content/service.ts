@@ -23,6 +23,7 @@ function trimmed(content: SiteContent): SiteContent {
     organisations: content.organisations.map((organisation) => ({ ...organisation, name: organisation.name.trim() })),
     privacyController: content.privacyController?.trim() ?? '',
     privacyContact: content.privacyContact ?? '',
+    publicFigures: content.publicFigures ?? false,
   };
 }
 
@@ -54,12 +55,18 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
     read,
 
     async replace(caller: Caller, content: SiteContent): Promise<SiteContent> {
-      // An admin remote built before the privacy fields existed leaves them out: what was stored stays.
+      // An admin remote built before the privacy fields or the public figures' switch existed leaves them out: what was
+      // stored stays.
       const stored = await read();
       // An https image is fetched before the transaction and stored in it; one that gives no image changes nothing.
       const prepared = new Map<string, Promise<PreparedImage>>();
       const fetched: ProcessedImage[] = [];
-      const next = await withImagesResolved(trimmed({ privacyController: stored.privacyController, privacyContact: stored.privacyContact, ...content }), async (address, where) => {
+      const next = await withImagesResolved(trimmed({
+        privacyController: stored.privacyController,
+        privacyContact: stored.privacyContact,
+        publicFigures: stored.publicFigures,
+        ...content,
+      }), async (address, where) => {
         if (!prepared.has(address)) prepared.set(address, images.prepare(address, where));
         const { address: own, image } = await prepared.get(address)!;
         if (image) fetched.push(image);

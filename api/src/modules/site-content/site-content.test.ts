@@ -45,6 +45,7 @@ describe.each(testDialects())('site content on %s', (dialect) => {
       contacts: [],
       organisations: [],
       privacyController: '',
+      publicFigures: false,
       privacyContact: '',
     });
     expect(body).toEqual(EMPTY_SITE_CONTENT);
@@ -56,7 +57,7 @@ describe.each(testDialects())('site content on %s', (dialect) => {
     const saved = await as.admin('PUT', '/siteContent', written);
     expect(saved.status).toBe(200);
     // The privacy fields were left out, as an admin remote built before them does: they stay as stored (empty).
-    const expected = { ...written, goals: ['Eventorganisatoren een overzicht geven van AI-tools per fase.'], privacyController: '', privacyContact: '' };
+    const expected = { ...written, goals: ['Eventorganisatoren een overzicht geven van AI-tools per fase.'], privacyController: '', privacyContact: '', publicFigures: false };
     expect(saved.body).toEqual(expected);
     expect((await as.anonymous('GET', '/siteContent')).body).toEqual(expected);
     const audit = (await as.admin('GET', '/audit?limit=10&offset=0')).body.data;

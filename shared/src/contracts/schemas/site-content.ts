@@ -58,6 +58,8 @@ export const SiteContentSchema = Type.Object(
     privacyContact: Type.Optional(
       Type.String({ maxLength: EMAIL_MAX, pattern: `^$|${EMAIL_PATTERN}`, description: 'e-mailadres voor vragen over privacy, of leeg' }),
     ),
+    // Optional for the same reason.
+    publicFigures: Type.Optional(Type.Boolean({ description: "of de openbare pagina 'De roadmap in cijfers' aan staat" })),
   },
   { additionalProperties: false },
 );

@@ -90,6 +90,8 @@ export interface AppOptions {
   identity?: IdentityOptions | null;
   /** Purge expired personal data every hour (modules/privacy/retention.ts); the server turns it on, tests call it. */
   retentionSchedule?: boolean;
+  /** Count visits for the insights (default on); off, events are answered and dropped. */
+  countVisits?: boolean;
   /** Registering with a verified e-mail address in this list (lower-case) makes the user an admin. */
   adminEmails?: string[];
   /** The embedded provider's issuer: users of it have an identity_accounts row (id = auth_subject) kept in step. */
@@ -237,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     externalNoShowModel: options.noShowModel ? createExternalModel(options.noShowModel) : null,
     ...(options.remoteImages ? { remoteImages: options.remoteImages } : {}),
     verifyIdToken,
+    countVisits: options.countVisits ?? true,
   });
   if (options.retentionSchedule) {
     const retention = scheduleRetention(services.privacy, app.log);

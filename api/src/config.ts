@@ -18,6 +18,8 @@ export interface ServerConfig {
   remotes: Partial<Record<RemoteName, string>>;
   webRoot: string;
   seedDemo: boolean;
+  /** Count visits for the insights (COUNT_VISITS); off, every event is answered and dropped. */
+  countVisits: boolean;
   trustProxy: boolean | string;
   /** The site's own origin as browsers reach it (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
@@ -151,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotes,
     webRoot: folder(env.WEB_ROOT, '.'),
     seedDemo: flag(env, 'SEED_DEMO', true),
+    countVisits: flag(env, 'COUNT_VISITS', true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     publicUrl,
     oidc: { issuer, clientId, audience: text(env, 'OIDC_AUDIENCE', clientId), scope, emailClaim },

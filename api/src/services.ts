@@ -58,6 +58,8 @@ export interface ServiceDependencies {
   remoteImages?: RemoteImageOptions;
   /** Checks an ID token of the identity provider (null when none is configured). */
   verifyIdToken: IdTokenVerifier | null;
+  /** Whether visits are counted for the insights (COUNT_VISITS). */
+  countVisits: boolean;
 }
 
 export function createServices(dependencies: ServiceDependencies) {
@@ -97,7 +99,7 @@ export function createServices(dependencies: ServiceDependencies) {
     images,
     favourites: createFavouriteService(db, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
-    insights: createInsightService({ db, now, mailer, siteUrl, warn, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
+    insights: createInsightService({ db, now, mailer, siteUrl, warn, counting: dependencies.countVisits, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
     audit,
   };
 }

@@ -40,6 +40,7 @@ export async function startServer(): Promise<void> {
 
   const app = await buildApp({
     retentionSchedule: true,
+    countVisits: config.countVisits,
     db: database.db,
     dialect: database.dialect,
     dataVersion: database.dataVersion,

@@ -57,6 +57,10 @@ export const account = {
         description: 'Beheer de dynamische links in de navigatiebalk.',
       },
       audit: { title: 'Logboek', description: 'Lees wie welke beheeractie deed, wanneer en van waar.' },
+      insights: {
+        title: 'Inzichten',
+        description: 'Zie hoeveel bezoekers er komen, wat ze bekijken en wat ze zoeken zonder iets te vinden.',
+      },
       reports: {
         title: 'Meldingen',
         description: 'Beoordeel gemelde reviews, forumvragen en reacties: verwijder ze of negeer de melding.',

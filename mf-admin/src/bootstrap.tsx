@@ -8,6 +8,7 @@ import UsersPage from './pages/users-page.tsx';
 import KeywordsPage from './pages/keywords-page.tsx';
 import SettingsPage from './pages/settings-page.tsx';
 import ReportsPage from './pages/reports-page.tsx';
+import InsightsPage from './pages/insights-page.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/keywords" element={<KeywordsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/insights" element={<InsightsPage />} />
     </Routes>
   </BrowserRouter>,
 );

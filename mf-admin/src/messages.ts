@@ -11,6 +11,55 @@ export const admin = {
     settings: 'Instellingen website (roadmap)',
     audit: 'Logboek',
     reports: 'Meldingen',
+    insights: 'Inzichten',
+  },
+  /** '/insights': what the site counted, without following anyone (decision 0026). */
+  insights: {
+    intro:
+      'Hoeveel mensen de site bezoeken, wat ze bekijken en wat ze zoeken. Niemand wordt gevolgd: geen cookie, geen adres bewaard, alleen een sleutel die elke dag verandert. Bezoekers zijn daarom per dag opgeteld: wie op twee dagen komt, telt twee keer.',
+    loading: 'Inzichten laden ...',
+    retry: 'Opnieuw proberen',
+    shown: (from: string, to: string, days: number) =>
+      days === 1 ? `Op ${from}, vergeleken met de dag ervoor.` : `Van ${from} tot en met ${to} (${days} dagen), vergeleken met de ${days} dagen ervoor.`,
+    figuresTitle: 'Totalen',
+    figures: {
+      visitors: 'Bezoekers',
+      views: 'Paginaweergaven',
+      websiteClicks: 'Klikken naar websites',
+      searches: 'Zoekopdrachten',
+      emptySearches: 'Zoekopdrachten zonder resultaat',
+      predictions: 'No Show-voorspellingen',
+    },
+    /** The change against the period of the same length just before. */
+    change: (percent: string) => `${percent} % t.o.v. vorige periode`,
+    changeNew: 'nieuw',
+    chartTitle: 'Bezoekers en paginaweergaven per dag',
+    tablesTitle: 'Toplijsten',
+    tables: {
+      pages: { title: "Meest bekeken pagina's", column: 'Pagina', count: 'Weergaven', file: 'paginas' },
+      tools: { title: 'Meest bekeken AI-tools', column: 'AI-tool', count: 'Weergaven', file: 'ai-tools' },
+      websites: { title: 'Meest geklikte websites', column: 'AI-tool', count: 'Klikken', file: 'websites' },
+      searches: { title: 'Meest gezochte woorden', column: 'Woorden', count: 'Keer gezocht', file: 'zoekwoorden' },
+      emptySearches: { title: 'Zoekopdrachten zonder resultaat', column: 'Woorden', count: 'Keer gezocht', file: 'zonder-resultaat' },
+      phases: { title: 'Gezochte fases', column: 'Fase', count: 'Keer gezocht', file: 'fases' },
+      countries: { title: 'Gezochte landen', column: 'Land', count: 'Keer gezocht', file: 'landen' },
+      keywords: { title: 'Gezochte trefwoorden', column: 'Trefwoord', count: 'Keer gezocht', file: 'trefwoorden' },
+      referrers: { title: 'Verwijzende sites', column: 'Site', count: 'Bezoeken', file: 'verwijzende-sites' },
+    },
+    emptySearchesNote: 'Wat bezoekers zochten zonder iets te vinden: de AI-tools die de roadmap nog mist.',
+    empty: 'Nog niets geteld in deze periode.',
+    download: 'Download CSV',
+    /** Read after 'Download CSV' by a screen reader, so the nine buttons are told apart. */
+    downloadOf: (title: string) => ` van ${title}`,
+    /** On /settings. */
+    settingsTitle: 'Inzichten',
+    mailChoice: 'Stuur mij elke week de cijfers per mail',
+    mailLoading: 'Keuze voor de wekelijkse mail laden ...',
+    mailOn: 'Bewaard: je krijgt elke week de cijfers per mail.',
+    mailOff: 'Bewaard: je krijgt geen wekelijkse mail met de cijfers.',
+    publicFiguresTitle: 'De roadmap in cijfers',
+    publicFigures: 'Toon de openbare pagina De roadmap in cijfers (/cijfers)',
+    publicFiguresNote: 'Iedereen ziet er het aantal AI-tools per fase, reviews, forumvragen en bezoekers per maand. Bewaar om de keuze toe te passen.',
   },
   audit: {
     intro: 'Elke beheeractie staat hier: wie, wanneer, wat en van welk adres. Niemand kan dit logboek wijzigen.',

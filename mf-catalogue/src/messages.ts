@@ -269,6 +269,18 @@ export const catalogue = {
     hours: (n: number) => (n === 1 ? '1 uur' : `${n} uur`),
     days: (n: number) => (n === 1 ? '1 dag' : `${n} dagen`),
   },
+  /** A provider's figures on /AI-tool/manage: how their tools are found. */
+  insights: {
+    title: 'Hoe je AI-tools gevonden worden',
+    privacy: 'We tellen bezoekers zonder cookies en zonder hun IP-adres te bewaren: je ziet aantallen, nooit wie.',
+    loading: 'Cijfers laden ...',
+    empty: 'Nog geen cijfers. Ze verschijnen zodra je AI-tools zijn goedgekeurd en bezocht.',
+    views: 'Bekeken',
+    websiteClicks: 'Klikken naar website',
+    shownInResults: 'Getoond in zoekresultaten',
+    rating: 'Gemiddelde score',
+    phaseMedian: 'Mediaan van de fase',
+  },
 } as const;
 
 /** The texts this app shows: the site's common texts and errors, and its own. */

@@ -12,6 +12,7 @@ import { shellPages } from './pages/shell-pages.tsx';
 import { Layout } from './layout/layout.tsx';
 import { ConnectingGate } from './connecting/connecting-overlay.tsx';
 import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
+import { usePageViews } from './insights/use-page-views.ts';
 
 /** Rendered outside the layout: login callbacks, in a popup, an iframe or on the way back from a redirect. */
 const bareRoutes = new Set(['/linkedin', loginCallbackPath, silentCallbackPath]);
@@ -41,6 +42,7 @@ function element(entry: RouteEntry) {
 }
 
 export function App({ loadPage }: { loadPage: PageLoader }) {
+  usePageViews();
   return (
     <PageLoaderContext value={loadPage}>
       <GlobalStyle />

@@ -19,6 +19,8 @@ export const shell = {
     about: 'Over ons',
     faq: 'FAQ',
     account: 'Account',
+    /** Admins only: the admin page of the insights (the site's own counting). */
+    adminInsights: 'Inzichten',
     dynamicLinks: 'Externe links',
     newTab: '(opent in een nieuw tabblad)',
     loginLoading: 'Bezig met inloggen ...',
@@ -36,6 +38,8 @@ export const shell = {
     faq: 'FAQ',
     disclaimer: 'Disclaimer',
     privacy: 'Privacyverklaring',
+    /** Only while an admin has switched the public figures on. */
+    figures: 'De roadmap in cijfers',
     contactTitle: 'Contact',
     about: 'Over ons',
     partnersTitle: 'Partners en sponsors',
@@ -132,6 +136,25 @@ export const shell = {
         text: 'Ben je niet tevreden over hoe de site met je gegevens omgaat, dan kun je een klacht indienen bij de Belgische Gegevensbeschermingsautoriteit: www.gegevensbeschermingsautoriteit.be.',
       },
     },
+  },
+  /** The public figures (/cijfers), while an admin has switched them on. */
+  figures: {
+    title: 'De roadmap in cijfers',
+    intro:
+      'Dit zijn de cijfers die het project over de roadmap rapporteert. Bezoekers tellen we zonder cookies en zonder je te volgen: per dag opgeteld, dus wie op twee dagen langskomt, telt twee keer.',
+    loading: 'Cijfers laden ...',
+    totalsTitle: 'In totaal',
+    tools: 'AI-tools',
+    reviews: 'Reviews',
+    forumQuestions: 'Forumvragen',
+    phasesTitle: 'AI-tools per eventfase',
+    noPhases: 'Er staan nog geen AI-tools op de roadmap.',
+    monthsTitle: 'Per maand',
+    visitorsTitle: 'Bezoekers per maand',
+    visitors: 'Bezoekers',
+    communityTitle: 'Reviews en forumvragen per maand',
+    month: 'Maand',
+    asTable: (title: string) => `Toon ${title.toLowerCase()} als tabel`,
   },
   disclaimer: {
     title: 'Disclaimer',

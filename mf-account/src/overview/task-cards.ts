@@ -29,6 +29,7 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/settings', ...cards.settings },
     { to: '/audit', ...cards.audit },
     { to: '/reports', ...cards.reports, badge: 'openReports' },
+    { to: '/insights', ...cards.insights },
     accountEdit,
   ],
   provider: [

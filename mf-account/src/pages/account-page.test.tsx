@@ -66,6 +66,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       '/settings',
       '/audit',
       '/reports',
+      '/insights',
       '/account/edit',
     ]);
     expect(titles()).toEqual([
@@ -79,6 +80,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       'Instellingen website',
       'Logboek',
       'Meldingen',
+      'Inzichten',
       'Account beheer',
     ]);
     expect(tasks().getByRole('link', { name: 'Nieuwe AI-tool' })).toHaveAccessibleDescription(
@@ -129,7 +131,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     const api = accountApi().on('aiTools/mine', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
-    expect(targets()).toHaveLength(11);
+    expect(targets()).toHaveLength(12);
     await countSettled(api);
     expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -24,9 +24,18 @@ function withSiteContent(api: FakeApi, puts: SiteContent[] = []): FakeApi {
   });
 }
 
+/** GET /insights/mail answers the stored choice; PUT stores the body's. */
+function withMailChoice(api: FakeApi, weekly = false): FakeApi {
+  let stored = { weekly };
+  return api.on('insights/mail', async (_url, request) => {
+    if (request.method === 'PUT') stored = (await request.json()) as { weekly: boolean };
+    return json(stored);
+  });
+}
+
 function settingsApi(start: RoadmapSetting[] = [ehb, vlaio]): FakeApi {
   let links = [...start];
-  return withSiteContent(fakeApi())
+  return withMailChoice(withSiteContent(fakeApi()))
     .on('roadmapSettings', async (_url, request) => {
       if (request.method === 'GET') return list(links);
       const body = (await request.json()) as RoadmapSetting;
@@ -85,7 +94,7 @@ test("no links reads SPEC §2's empty text; a failed load 'Kon navlinks niet lad
   renderSettings();
   expect(await screen.findByText("Er zijn nog geen dynamische url's. Voer er toe via de onderstaande knop.")).toBeInTheDocument();
   jest.restoreAllMocks();
-  withSiteContent(fakeApi()).on('roadmapSettings', apiError(500, 'INTERNAL_ERROR'));
+  withMailChoice(withSiteContent(fakeApi())).on('roadmapSettings', apiError(500, 'INTERNAL_ERROR'));
   renderSettings();
   expect(await screen.findByRole('alert')).toHaveTextContent('Kon navlinks niet laden, reden: Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
 });
@@ -286,5 +295,70 @@ test('an API from before the privacy fields answers without them: the form shows
   renderSettings();
   const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
   expect(await within(section).findByRole('textbox', { name: 'E-mailadres voor vragen over privacy' })).toHaveValue('');
+  expect(within(section).getByRole('button', { name: 'Bewaar' })).toBeDisabled();
+});
+
+test("'Inzichten': the weekly mail is the admin's own choice, saved at once with a line that says so", async () => {
+  const user = userEvent.setup();
+  const api = settingsApi();
+  renderSettings();
+  const section = screen.getByRole('region', { name: 'Inzichten' });
+  const weekly = await within(section).findByRole('checkbox', { name: 'Stuur mij elke week de cijfers per mail' });
+  expect(weekly).not.toBeChecked();
+
+  await user.click(weekly);
+  expect(await within(section).findByText('Bewaard: je krijgt elke week de cijfers per mail.')).toBeInTheDocument();
+  expect(weekly).toBeChecked();
+  // The keyboard too: space switches it off again.
+  weekly.focus();
+  await user.keyboard(' ');
+  expect(await within(section).findByText('Bewaard: je krijgt geen wekelijkse mail met de cijfers.')).toBeInTheDocument();
+  expect(weekly).not.toBeChecked();
+  expect(api.writes.filter((write) => write.path === 'insights/mail')).toEqual([
+    { method: 'PUT', path: 'insights/mail', body: { weekly: true } },
+    { method: 'PUT', path: 'insights/mail', body: { weekly: false } },
+  ]);
+});
+
+test('a weekly mail that could not be saved: the box shows what is stored and the reason', async () => {
+  const user = userEvent.setup();
+  settingsApi().on('insights/mail', (_url, request) => (request.method === 'PUT' ? apiError(500, 'INTERNAL_ERROR') : json({ weekly: true })));
+  renderSettings();
+  const section = screen.getByRole('region', { name: 'Inzichten' });
+  const weekly = await within(section).findByRole('checkbox', { name: 'Stuur mij elke week de cijfers per mail' });
+  expect(weekly).toBeChecked();
+  await user.click(weekly);
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Er ging iets mis. Probeer dit later opnieuw! Reden: INTERNAL_ERROR');
+  expect(weekly).toBeChecked();
+  expect(within(section).queryByText(/^Bewaard:/)).not.toBeInTheDocument();
+});
+
+test("the public page 'De roadmap in cijfers' is switched on in the site's content and saved with the rest", async () => {
+  const user = userEvent.setup();
+  const puts: SiteContent[] = [];
+  withSiteContent(settingsApi(), puts);
+  renderSettings();
+  const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
+  const figures = await within(section).findByRole('checkbox', { name: 'Toon de openbare pagina De roadmap in cijfers (/cijfers)' });
+  const save = within(section).getByRole('button', { name: 'Bewaar' });
+  expect(figures).not.toBeChecked();
+  expect(save).toBeDisabled();
+
+  await user.click(figures);
+  expect(save).toBeEnabled();
+  await user.click(save);
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]).toEqual({ ...nothingWritten, publicFigures: true });
+  await waitFor(() => expect(popup()).toBe('De inhoud van de over-pagina en de footer is bewaard.'));
+  await waitFor(() => expect(save).toBeDisabled());
+  expect(figures).toBeChecked();
+});
+
+test('an API from before the public figures answers without them: the page shows as off and nothing is left to save', async () => {
+  const { publicFigures: _figures, ...older } = nothingWritten;
+  settingsApi().on('siteContent', json(older));
+  renderSettings();
+  const section = await screen.findByRole('region', { name: 'Over-pagina en footer' });
+  expect(await within(section).findByRole('checkbox', { name: /De roadmap in cijfers/ })).not.toBeChecked();
   expect(within(section).getByRole('button', { name: 'Bewaar' })).toBeDisabled();
 });

@@ -27,6 +27,7 @@ import { messages } from '../messages.ts';
 import { SettingsDialog, type SettingsDialogMode } from '../settings/settings-dialog.tsx';
 import { useNavlinks } from '../settings/use-navlinks.ts';
 import { SiteContentForm } from '../settings/site-content-form.tsx';
+import { InsightMailChoice } from '../settings/insight-mail-choice.tsx';
 
 const text = messages.admin.settings;
 
@@ -90,6 +91,12 @@ export default function SettingsPage() {
         </ListHeader>
         <PageIntro>{messages.admin.siteContent.intro}</PageIntro>
         <SiteContentForm />
+      </section>
+      <section aria-labelledby="settings-insights-title">
+        <ListHeader>
+          <h2 id="settings-insights-title">{messages.admin.insights.settingsTitle}</h2>
+        </ListHeader>
+        <InsightMailChoice />
       </section>
       <Placeholder>{text.placeholder}</Placeholder>
       <BackButton />

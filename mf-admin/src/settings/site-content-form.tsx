@@ -2,6 +2,7 @@
 // written: the texts, the goals (one a line), the team, the contact addresses, partners and sponsors, and who is
 // responsible for the personal data with the address for questions about it (the privacy statement). One 'Bewaar'
 // replaces it all; the shell shows the change at once (the session's refreshNavlinks: the site's settings changed).
+// The switch of the public page 'De roadmap in cijfers' is part of the same content and saved with it.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -29,19 +30,21 @@ import { authSession } from 'shared-core';
 import { messages } from '../messages.ts';
 
 const text = messages.admin.siteContent;
+const figures = messages.admin.insights;
 const PARAGRAPH_MAX = 2000;
 const https = /^https:\/\/\S+$/;
 const email = new RegExp(EMAIL_PATTERN, 'u');
 
 type Draft = Omit<SiteContent, 'goals'> & { goals: string };
 
-/** The privacy fields are optional in the contract (an API from before them answers without): '' when absent. */
-const withPrivacy = (content: SiteContent): SiteContent => ({
+/** The privacy fields and the public figures are optional in the contract (an API from before them answers without). */
+const withOptionalFields = (content: SiteContent): SiteContent => ({
   ...content,
   privacyController: content.privacyController ?? '',
   privacyContact: content.privacyContact ?? '',
+  publicFigures: content.publicFigures ?? false,
 });
-const draftOf = (content: SiteContent): Draft => ({ ...withPrivacy(content), goals: content.goals.join('\n') });
+const draftOf = (content: SiteContent): Draft => ({ ...withOptionalFields(content), goals: content.goals.join('\n') });
 const contentOf = (draft: Draft): SiteContent => ({
   ...draft,
   // An address cannot hold a space (the contract's pattern): one typed around it is not sent.
@@ -111,7 +114,7 @@ function Editor({ saved }: { saved: SiteContent }) {
     invalidates: ['siteContent'],
     onSuccess: () => authSession.getState().refreshNavlinks(),
   });
-  const unchanged = JSON.stringify(contentOf(draft)) === JSON.stringify(withPrivacy(saved));
+  const unchanged = JSON.stringify(contentOf(draft)) === JSON.stringify(withOptionalFields(saved));
   const shown = (message: string | null) => (sent ? message : null);
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -202,6 +205,14 @@ function Editor({ saved }: { saved: SiteContent }) {
           onChange={(event) => set('privacyContact')(event.target.value)}
         />
       </fieldset>
+      <fieldset>
+        <legend>{figures.publicFiguresTitle}</legend>
+        <Muted>{figures.publicFiguresNote}</Muted>
+        <Check>
+          <input type="checkbox" checked={draft.publicFigures ?? false} onChange={(event) => set('publicFigures')(event.target.checked)} />
+          {figures.publicFigures}
+        </Check>
+      </fieldset>
       {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
       <ButtonRow>
         <Button type="submit" disabled={save.pending || unchanged}>
@@ -248,6 +259,21 @@ const Row = styled(Card)`
   }
   @media (min-width: ${theme.breakpoint.desktop}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${theme.colour.primary};
   }
 `;
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import ToolDetailPage from './tool-detail-page.tsx';
@@ -208,6 +208,46 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
     renderAt('/AI-tool/12');
     await screen.findByRole('link', { name: /Detailpagina van de tool/ });
     expect(screen.queryByRole('link', { name: /Use case/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('tool detail page: clicks to the website are counted', () => {
+  const websiteClicks = (api: FakeApi) => api.writes.filter((write) => write.path === 'insights/events').map((write) => write.body);
+
+  test('a click, Enter and a middle click on the website link each count, and none stops the link', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = toolApi().on('insights/events', new Response(null, { status: 204 }));
+    renderAt('/AI-tool/12');
+    const link = await screen.findByRole('link', { name: /Detailpagina van de tool/ });
+
+    expect(fireEvent.click(link)).toBe(true);
+    await waitFor(() => expect(websiteClicks(api)).toEqual([{ kind: 'website', toolId: 12 }]));
+
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(websiteClicks(api)).toHaveLength(2));
+
+    expect(fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(true);
+    await waitFor(() => expect(websiteClicks(api)).toHaveLength(3));
+    // the right button only opens the context menu
+    fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
+    // the use case is a document, not the website
+    fireEvent.click(screen.getByRole('link', { name: /Use case \(PDF\)/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(websiteClicks(api)).toEqual([
+      { kind: 'website', toolId: 12 },
+      { kind: 'website', toolId: 12 },
+      { kind: 'website', toolId: 12 },
+    ]);
+  });
+
+  test('an internal website link counts too and still leads there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = toolApi({ detailsUrl: 'https://roadmap.example.org/AI-tool/NoShowTool' }).on('insights/events', new Response(null, { status: 204 }));
+    renderAt('/AI-tool/12');
+    await user.click(await screen.findByRole('link', { name: 'Detailpagina van de tool' }));
+    expect(screen.getByText('No Show Tool')).toBeInTheDocument();
+    await waitFor(() => expect(websiteClicks(api)).toEqual([{ kind: 'website', toolId: 12 }]));
   });
 });
 

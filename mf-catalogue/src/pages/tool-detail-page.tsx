@@ -11,6 +11,7 @@ import {
   ButtonRow,
   capitalize,
   ConfirmDialog,
+  countEvent,
   countryName,
   DEFAULT_BACK_PATH,
   describeApiError,
@@ -204,7 +205,9 @@ export default function ToolDetailPage() {
               <LinkList>
                 {tool.detailsUrl.trim() && (
                   <li>
-                    <ToolUrlLink url={tool.detailsUrl}>{text.detailsLink}</ToolUrlLink>
+                    <ToolUrlLink url={tool.detailsUrl} onFollow={() => countEvent({ kind: 'website', toolId: tool.id })}>
+                      {text.detailsLink}
+                    </ToolUrlLink>
                   </li>
                 )}
                 {tool.useCaseUrl.trim() && (

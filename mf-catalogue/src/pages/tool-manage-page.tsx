@@ -1,9 +1,11 @@
 // Route '/AI-tool/manage', behind the shell's guard (SPEC §2 "Own tools / unapproved tools"): an admin sees every
 // tool awaiting a decision, the longest waiting first, each with how long it has waited; a provider sees its own
 // tools in every state. 'Aantal items', cards to /AI-tool/{id} with their approval banner, 'Geen AI-tools gevonden.'.
+// Below, a provider reads how their tools are found (insights/tool-insights-section.tsx).
 import styled from 'styled-components';
 import { api, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type ManagedAiTool } from 'shared';
 import { useAuthSession } from 'shared-core';
+import { ToolInsightsSection } from '../insights/tool-insights-section.tsx';
 import { messages } from '../messages.ts';
 import { ToolCard } from '../tool-card/tool-card.tsx';
 
@@ -44,6 +46,8 @@ export default function ToolManagePage() {
           </Grid>
         )}
       </section>
+      {/* an admin's version of this page is the queue of tools awaiting a decision: the figures are for providers */}
+      {!isAdmin && <ToolInsightsSection />}
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@
 // lives in the address (search/search-address.ts), so it can be shared and reached with the back button.
 import styled from 'styled-components';
 import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, type EventProcess } from 'shared';
+import { useSearchCount } from '../insights/use-search-count.ts';
 import { messages } from '../messages.ts';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
 import { emptySearch, isFiltered, useSearchAddress } from '../search/search-address.ts';
@@ -56,6 +57,7 @@ export default function ToolSearchPage() {
   const address = useSearchAddress();
   const { search, searchKey, go } = address;
   const list = useToolSearch(search, searchKey);
+  useSearchCount(search, list);
   const togglePhase = (phase: EventProcess) =>
     go({
       ...search,

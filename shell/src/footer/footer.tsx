@@ -79,6 +79,7 @@ export function Footer() {
             <li><Link to="/about">{text.about}</Link></li>
             <li><Link to="/disclaimer">{text.disclaimer}</Link></li>
             <li><Link to="/privacy">{text.privacy}</Link></li>
+            {content.publicFigures === true && <li><Link to="/cijfers">{text.figures}</Link></li>}
           </ul>
         </section>
         {content.contacts.length > 0 && (

@@ -102,6 +102,27 @@ describe('dropdowns by keyboard', () => {
   });
 });
 
+describe('admin link', () => {
+  beforeEach(() => stubFetch({ roadmapSettings: () => json({ data: [], count: 0 }) }));
+
+  test('an admin finds Inzichten in INZICHTEN, leading to /insights', async () => {
+    signInAs('admin');
+    renderLayout();
+    const insights = await openMenu(text.insights);
+    expect(within(insights).getByRole('link', { name: text.adminInsights })).toHaveAttribute('href', '/insights');
+  });
+
+  test.each(['user', 'provider', 'anonymous'] as const)('a %s does not see it in either menu', async (persona) => {
+    signInAs(persona);
+    renderLayout();
+    const insights = await openMenu(text.insights);
+    expect(within(insights).getByRole('link', { name: text.account })).toBeInTheDocument();
+    expect(within(insights).queryByRole('link', { name: text.adminInsights })).not.toBeInTheDocument();
+    const menu = await openMenu(text.menu);
+    expect(within(menu).queryByRole('link', { name: text.adminInsights })).not.toBeInTheDocument();
+  });
+});
+
 describe('login control', () => {
   beforeEach(() => stubFetch({ roadmapSettings: () => json({ data: [], count: 0 }) }));
 

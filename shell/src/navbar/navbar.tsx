@@ -79,6 +79,14 @@ function DynamicLinks({ links, first = false }: { links: RoadmapSetting[]; first
   );
 }
 
+/** Admins only: their page of the insights (the other admin pages are on the account overview). */
+function AdminInsightsLink({ phoneOnly = false }: { phoneOnly?: boolean }) {
+  const isAdmin = useAuthSession((state) => state.roles.includes('admin'));
+  if (!isAdmin) return null;
+  const link = <NavLink to="/insights">{messages.shell.navbar.adminInsights}</NavLink>;
+  return phoneOnly ? <CompactOnly>{link}</CompactOnly> : <li>{link}</li>;
+}
+
 function LoginControl() {
   const loginLoading = useAuthSession((state) => state.loginLoading);
   const hasRoles = useAuthSession((state) => state.roles.length > 0);
@@ -109,6 +117,7 @@ export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
           <CompactOnly>
             <NavLink to="/account">{text.account}</NavLink>
           </CompactOnly>
+          <AdminInsightsLink phoneOnly />
         </DropdownMenu>
         <HomeLink to="/" end>
           {text.home}
@@ -128,6 +137,7 @@ export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
             <li>
               <NavLink to="/account">{text.account}</NavLink>
             </li>
+            <AdminInsightsLink />
           </Insights>
           <LoginControl />
         </Push>

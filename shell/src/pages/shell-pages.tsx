@@ -1,4 +1,4 @@
-// The shell's own pages, by their key in the route table. About, disclaimer, privacy and the login callbacks are
+// The shell's own pages, by their key in the route table. About, disclaimer, privacy, figures and the login callbacks are
 // split into their own chunks: most visitors never open them.
 import { lazy, type ComponentType } from 'react';
 import type { ShellPage } from 'shared';
@@ -12,6 +12,7 @@ export const shellPages = {
   'about-page': lazy(() => import('./about-page.tsx')),
   'disclaimer-page': lazy(() => import('./disclaimer-page.tsx')),
   'privacy-page': lazy(() => import('./privacy-page.tsx')),
+  'figures-page': lazy(() => import('./figures-page.tsx')),
   'unauthorized-page': UnauthorizedPage,
   'not-found-page': NotFoundPage,
   'linkedin-callback-page': LinkedInCallbackPage,

@@ -28,12 +28,16 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/audit', 'admin', 'audit-page', 'admin'],
   // Issue 11: the admins' reports of improper content.
   ['/reports', 'admin', 'reports-page', 'admin'],
+  // The insights: the admins' figures of the site's own counting.
+  ['/insights', 'admin', 'insights-page', 'admin'],
   // Issue 14: two to four tools side by side; the address holds them, so anyone may open it.
   ['/vergelijk', 'catalogue', 'tool-compare-page', 'anyone'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],
   // The privacy statement: what the site keeps about a person, and their rights.
   ['/privacy', 'shell', 'privacy-page', 'anyone'],
+  // 'De roadmap in cijfers': public, but the page itself is not found while an admin has it switched off.
+  ['/cijfers', 'shell', 'figures-page', 'anyone'],
   ['/unauthorized', 'shell', 'unauthorized-page', 'anyone'],
   ['/linkedin', 'shell', 'linkedin-callback-page', 'anyone'],
   // ARCHITECTURE §3: the shell owns the login callback (popup and redirect logins, silent renew).

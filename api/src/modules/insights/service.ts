@@ -38,6 +38,8 @@ const TOTAL_METRICS: Record<keyof InsightTotals, Metric> = {
 
 export interface InsightServiceOptions {
   db: Kysely<Database>;
+  /** Off (COUNT_VISITS=false): every event is dropped; the figures stay readable. */
+  counting: boolean;
   /** Whether an admin switched 'De roadmap in cijfers' on (the site content). */
   publicFiguresOn: () => Promise<boolean>;
   now: () => Date;
@@ -210,7 +212,7 @@ export function createInsightService(options: InsightServiceOptions) {
 
   return {
     /** Counts an event of this request, unless it may not be counted; never waits for the database. */
-    count: (signals: RequestSignals, event: ServerEvent) => recorder.accept(signals, event),
+    count: (signals: RequestSignals, event: ServerEvent) => options.counting && recorder.accept(signals, event),
     recorder,
     report,
     toolInsights,

@@ -26,6 +26,7 @@ const GUARDED_ROUTES = [
   '/settings',
   '/audit',
   '/reports',
+  '/insights',
 ];
 
 async function detailRoutes(): Promise<string[]> {

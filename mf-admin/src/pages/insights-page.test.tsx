@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, dayInBrussels, formatDay, lastDays, type InsightPeriod, type InsightReport, type InsightTopRow } from 'shared';
+import { addDays, siteDay, formatDay, lastDays, type InsightPeriod, type InsightReport, type InsightTopRow } from 'shared';
 import { apiError, fakeApi, json } from 'shared/testing/fake-api';
 import InsightsPage from './insights-page.tsx';
 
@@ -110,7 +110,7 @@ test('another period asks the API for that range: a preset, then days of your ow
   expect(within(screen.getByRole('table', { name: 'Bezoekers en paginaweergaven per dag' })).getAllByRole('row')).toHaveLength(8);
 
   await user.click(screen.getByRole('radio', { name: 'Zelf kiezen' }));
-  const today = dayInBrussels();
+  const today = siteDay();
   fireEvent.change(screen.getByLabelText('Van'), { target: { value: addDays(today, -13) } });
   await waitFor(() => expect(screen.getByText(/\(14 dagen\), vergeleken met de 14 dagen ervoor\.$/)).toBeInTheDocument());
   // A range the API would refuse is not asked for.

@@ -14,3 +14,4 @@ export * from './provider-rules.ts';
 export * from './community-rules.ts';
 export * from './noshow.ts';
 export * from './site-content-values.ts';
+export * from './site-days.ts';

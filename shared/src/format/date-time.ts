@@ -1,13 +1,15 @@
 // Dates as Belgian and Dutch readers expect them: local time (Europe/Brussels) with the suffix 'u'.
 // SPEC §5 shifts the stored UTC hour by +1, which is this time zone in winter; see docs/decisions.
+import { SITE_TIME_ZONE } from '../contracts/site-days.ts';
+
 const dateFormat = new Intl.DateTimeFormat('nl-BE', {
-  timeZone: 'Europe/Brussels',
+  timeZone: SITE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 });
 const timeFormat = new Intl.DateTimeFormat('nl-BE', {
-  timeZone: 'Europe/Brussels',
+  timeZone: SITE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -4,7 +4,8 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { addDays, dayInBrussels, daysIn, formatDay, lastDays, periodProblem, type InsightPeriod } from './period.ts';
+import { addDays, siteDay } from '../contracts/site-days.ts';
+import { daysIn, formatDay, lastDays, periodProblem, type InsightPeriod } from './period.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
@@ -91,10 +92,10 @@ describe('the period picker', () => {
     const to = screen.getByLabelText('Tot en met');
     expect(from).toHaveValue(lastDays(30).from);
     expect(to).toHaveValue(lastDays(30).to);
-    expect(to).toHaveAttribute('max', dayInBrussels());
+    expect(to).toHaveAttribute('max', siteDay());
     expect(seen).toEqual([]);
 
-    const today = dayInBrussels();
+    const today = siteDay();
     fireEvent.change(from, { target: { value: addDays(today, 1) } });
     expect(from).toHaveAccessibleDescription('De dag bij Van mag niet na de dag bij Tot en met liggen.');
     expect(to).toBeInvalid();

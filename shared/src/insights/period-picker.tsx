@@ -7,7 +7,8 @@ import { INSIGHT_PERIODS } from '../contracts/constants.ts';
 import { FieldMessage } from '../ui/field-parts.ts';
 import { theme } from '../ui/theme.ts';
 import { insightMessages } from './insight-messages.ts';
-import { dayInBrussels, lastDays, periodProblem, type InsightPeriod } from './period.ts';
+import { siteDay } from '../contracts/site-days.ts';
+import { lastDays, periodProblem, type InsightPeriod } from './period.ts';
 
 const text = insightMessages.period;
 
@@ -61,7 +62,7 @@ export function PeriodPicker({ value, onChange, id }: { value: InsightPeriod; on
                 <DayInput
                   id={`${base}-${end}`}
                   type="date"
-                  max={dayInBrussels()}
+                  max={siteDay()}
                   value={draft[end]}
                   required
                   $invalid={problem !== null}

@@ -92,7 +92,7 @@ describe.each(testDialects())('insights on %s', (dialect) => {
     ]);
     expect(body.pages).toEqual(
       expect.arrayContaining([
-        { key: `/AI-tool/${ids.own}`, label: `/AI-tool/${ids.own}`, count: 2 },
+        { key: `/AI-tool/${ids.own}`, label: `Eigen Tool (/AI-tool/${ids.own})`, count: 2 },
         { key: '/', label: '/', count: 1 },
         { key: '(niet gevonden)', label: '(niet gevonden)', count: 1 },
       ]),

@@ -81,7 +81,7 @@ export function createInsightService(options: InsightServiceOptions) {
         totalsOf(period),
         totalsOf(previous),
         repository.perDay([METRIC.visitors, METRIC.views], period),
-        labelled(METRIC.page, period, () => undefined),
+        repository.top(METRIC.page, period, TOP_ROWS),
         repository.top(METRIC.toolView, period, TOP_ROWS),
         repository.top(METRIC.website, period, TOP_ROWS),
         labelled(METRIC.searchText, period, () => undefined),
@@ -91,7 +91,9 @@ export function createInsightService(options: InsightServiceOptions) {
         repository.top(METRIC.keyword, period, TOP_ROWS),
         labelled(METRIC.referrer, period, () => undefined),
       ]);
-    const toolNames = await repository.toolNames([...tools, ...websites].map((row) => Number(row.key)));
+    const toolPage = (key: string) => /^\/AI-tool\/(\d+)$/.exec(key)?.[1];
+    const toolIds = [...tools, ...websites].map((row) => Number(row.key));
+    const toolNames = await repository.toolNames([...toolIds, ...pages.map((row) => Number(toolPage(row.key))).filter(Number.isInteger)]);
     const keywordNames = await repository.keywordNames(keywords.map((row) => Number(row.key)));
     const named = (rows: { key: string; count: number }[], names: Map<number, string>, gone: string) =>
       rows.map((row) => ({ ...row, label: names.get(Number(row.key)) ?? gone }));
@@ -113,7 +115,12 @@ export function createInsightService(options: InsightServiceOptions) {
         const day = addDays(period.from, index);
         return { day, ...(byDay.get(day) ?? { visitors: 0, views: 0 }) };
       }),
-      pages,
+      // A tool's page by the tool's name as well: '/AI-tool/9' alone says nothing.
+      pages: pages.map((row) => {
+        const id = toolPage(row.key);
+        const name = id === undefined ? undefined : toolNames.get(Number(id));
+        return { ...row, label: name === undefined ? row.key : `${name} (${row.key})` };
+      }),
       tools: named(tools, toolNames, '(verwijderde AI-tool)'),
       websites: named(websites, toolNames, '(verwijderde AI-tool)'),
       searches,

@@ -25,6 +25,11 @@
 //    question, a comment: ≥ 1,000 writes/s with p99 < 50 ms at 50 connections, every write answered 2xx stored).
 //    The servers run on CPU 0, autocannon on CPU 1.
 // 4. The same write paths on PostgreSQL when TEST_DATABASE_URL is set (a database of their own, dropped after).
+// 5. Insights (decision 0026), on the large data set and on PostgreSQL: the tool list with counting on (events
+//    arriving at 500/s beside it) against counting off (COUNT_VISITS=false, the same events dropped), p99 and
+//    throughput within 10 %; page views taken and counted ≥ 5,000/s by one process, each answered one counted; the
+//    admin's report for 90 days on a year of generated totals < 300 ms; two instances on one PostgreSQL database
+//    counting N page views sent through both as N. --insights runs only this part.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -43,6 +48,7 @@ import { createAccessTokens } from '../api/src/auth/access-token.ts';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrations/index.ts';
 import { seedLargeDataSet } from '../api/src/seed/large-data.ts';
+import { addDays, siteDay } from '../shared/src/contracts/site-days.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const { values: flags } = parseArgs({
@@ -50,6 +56,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'front-end': { type: 'boolean', default: false },
     api: { type: 'boolean', default: false },
+    insights: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     tools: { type: 'string', default: '10000' },
     posts: { type: 'string', default: '100000' },
@@ -607,6 +614,9 @@ async function measureApi(): Promise<void> {
     report('API memory (RSS after the load) < 200 MB', `${(memory.rss / KB / KB).toFixed(0)} MB (peak ${(memory.peak / KB / KB).toFixed(0)} MB)`, memory.rss < 200 * KB * KB);
     await measureWholeLists(api, targets.tools);
     await measureWrites(api, { dataDir }, 'SQLite, the large data set');
+    await api.stop();
+    api = undefined;
+    await measureInsights({ DATA_DIR: dataDir }, { dataDir }, 'SQLite, the large data set');
   } finally {
     for (const server of bare) server.child.kill('SIGTERM');
     await api?.stop();
@@ -614,10 +624,268 @@ async function measureApi(): Promise<void> {
   }
 }
 
-if (!flags.api) await measureFrontEnd();
-if (!flags['front-end']) {
-  await measureApi();
-  await measureWritesOnPostgres();
+// ── 5. Insights ─────────────────────────────────────────────────────────────────────────────────────────
+/** An ordinary browser: the API does not count known bots, nor a request without a User-Agent. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PAGE_VIEW = JSON.stringify({ kind: 'view', path: '/' });
+/** A busy day's events per second beside the list load (about forty million a day: far more than the sector makes). */
+const EVENTS_PER_SECOND = 500;
+
+function eventRequest(url: string): autocannon.Options {
+  return { url: `${url}/api/insights/events`, method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BROWSER }, body: PAGE_VIEW };
+}
+
+async function viewsCounted(db: OpenedDatabase['db']): Promise<number> {
+  const row = await db
+    .selectFrom('insight_daily')
+    .select((eb) => eb.fn.sum<number>('count').as('n'))
+    .where('metric', '=', 'views')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Waits until the counted views stop moving (the API writes its queue each second), then answers them. */
+async function settledViews(db: OpenedDatabase['db'], expected: number): Promise<number> {
+  let last = -1;
+  for (let tries = 0; tries < 40; tries++) {
+    const now = await viewsCounted(db);
+    if (now === expected || (now === last && tries > 4)) return now;
+    last = now;
+    await sleep(500);
+  }
+  return last;
+}
+
+/**
+ * The tool list at 50 connections while page views arrive at EVENTS_PER_SECOND, with counting off and on in turn
+ * (three runs each, a fresh start each time), compared by the mean of each mode's runs: one run's p99 moves by a
+ * millisecond or two from run to run, more than the budget's 10 % of it.
+ */
+async function measureCountingCost(env: Record<string, string>, listPath: string, label: string): Promise<void> {
+  const runs: Record<'off' | 'on', Load[]> = { off: [], on: [] };
+  for (const mode of ['off', 'on', 'off', 'on', 'off', 'on'] as const) {
+    const site = await startSite({ env: { ...env, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn', COUNT_VISITS: mode === 'on' ? 'true' : 'false' }, pollMs: 10, cpus: SERVER_CPU });
+    try {
+      const events = autocannon({ ...eventRequest(site.url), connections: 5, overallRate: EVENTS_PER_SECOND, duration: DURATION_S + 2 });
+      runs[mode].push(await load(`GET ${listPath} with counting ${mode} (${EVENTS_PER_SECOND} page views/s beside it)`, `${site.url}${listPath}`));
+      await events;
+    } finally {
+      await site.stop();
+    }
+  }
+  const mean = (loads: Load[], of: (load: Load) => number) => loads.reduce((sum, load) => sum + of(load), 0) / loads.length;
+  const off = { p99: mean(runs.off, (run) => run.p99), rps: mean(runs.off, (run) => run.requestsPerSecond) };
+  const on = { p99: mean(runs.on, (run) => run.p99), rps: mean(runs.on, (run) => run.requestsPerSecond) };
+  const failures = [...runs.off, ...runs.on].reduce((sum, run) => sum + run.failures, 0);
+  report(
+    `${label}: the tool list with counting on stays within 10 % of counting off (p99 and throughput, mean of 3 runs each)`,
+    `p99 ${on.p99.toFixed(1)} ms on / ${off.p99.toFixed(1)} ms off (runs ${runs.on.map((run) => run.p99).join(', ')} / ${runs.off.map((run) => run.p99).join(', ')}); ` +
+      `${on.rps.toFixed(0)} / ${off.rps.toFixed(0)} req/s (${((on.rps / off.rps) * 100).toFixed(0)} %)${failures ? `, ${failures} failed` : ''}`,
+    on.p99 <= off.p99 * 1.1 && on.rps >= off.rps * 0.9 && failures === 0,
+  );
+}
+
+/** Page views as fast as 50 connections send them to one process; every one answered must be counted. */
+async function measureEventIntake(env: Record<string, string>, database: OpenDatabaseOptions, label: string): Promise<void> {
+  const opened = await openDatabase(database);
+  const site = await startSite({ env: { ...env, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' }, pollMs: 10, cpus: SERVER_CPU });
+  try {
+    const before = await viewsCounted(opened.db);
+    await autocannon({ ...eventRequest(site.url), connections: CONNECTIONS, duration: 2 });
+    const warmed = await settledViews(opened.db, -1);
+    let sent = 0;
+    const result = await autocannon({
+      ...eventRequest(site.url),
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [{ setupRequest: (request) => ((sent += 1), request) }],
+    });
+    const answered = result['2xx'];
+    const counted = (await settledViews(opened.db, warmed + answered)) - warmed;
+    const failures = result.errors + result.timeouts + result.non2xx;
+    // Requests still in flight when the run stops may be counted without being counted as answered.
+    report(
+      `${label}: page views counted ≥ 5,000/s by one process, each answered one counted`,
+      `${result.requests.average.toFixed(0)} events/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${counted} counted, ${answered} answered 204, ${sent} sent${failures ? `, ${failures} failed` : ''} (${warmed - before} in the warm-up)`,
+      result.requests.average >= 5000 && counted >= answered && counted <= sent && failures === 0,
+    );
+  } finally {
+    await site.stop();
+    await opened.close();
+  }
+}
+
+/**
+ * A year of totals as a busy roadmap would leave them: per day a few hundred to a few thousand visitors, views of
+ * 50 pages and 300 tools, 100 websites, 500 tools shown, 100 searches (30 without a result), the phases, 10
+ * countries, 30 keywords and 20 referring sites.
+ */
+async function generateInsightYear(db: OpenedDatabase['db']): Promise<number> {
+  const tools = (await db.selectFrom('ai_tools').select('id').where('approved', '=', 1).limit(2000).execute()).map((row) => String(row.id));
+  const keywords = (await db.selectFrom('keywords').select('id').limit(200).execute()).map((row) => String(row.id));
+  const countries = ['BE', 'NL', 'DE', 'FR', 'GB', 'US', 'ES', 'IT', 'SE', 'DK'];
+  const phases = ['pre-event', 'event', 'post-event', 'overkoepelend'];
+  let seed = 20_261_125;
+  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const pick = (list: string[], count: number) => Array.from({ length: count }, () => list[Math.floor(random() * list.length)]!);
+  const today = siteDay();
+  let rows = 0;
+  for (let back = 365; back >= 1; back--) {
+    const day = addDays(today, -back);
+    const daily = new Map<string, { metric: string; day: string; key: string; count: number }>();
+    const add = (metric: string, key: string, count: number) => {
+      const id = `${metric}\n${key}`;
+      const row = daily.get(id);
+      if (row) row.count += count;
+      else daily.set(id, { metric, day, key, count });
+    };
+    const visitors = 300 + Math.floor(random() * 2700);
+    add('visitors', '', visitors);
+    add('views', '', visitors * 4);
+    for (let page = 0; page < 50; page++) add('page', `/pagina-${page}`, 1 + Math.floor(random() * 200));
+    for (const tool of pick(tools, 300)) add('tool_view', tool, 1 + Math.floor(random() * 40));
+    for (const tool of pick(tools, 100)) add('website', tool, 1 + Math.floor(random() * 10));
+    for (const tool of pick(tools, 500)) add('shown', tool, 1 + Math.floor(random() * 60));
+    for (let search = 0; search < 100; search++) add('search', `zoekterm ${Math.floor(random() * 400)}`, 1 + Math.floor(random() * 20));
+    for (let search = 0; search < 30; search++) add('search_empty', `ontbrekend ${Math.floor(random() * 200)}`, 1 + Math.floor(random() * 5));
+    add('searches', '', 2000);
+    add('empty_searches', '', 300);
+    for (const phase of phases) add('phase', phase, 1 + Math.floor(random() * 300));
+    for (const country of countries) add('country', country, 1 + Math.floor(random() * 100));
+    for (const keyword of pick(keywords, 30)) add('keyword', keyword, 1 + Math.floor(random() * 50));
+    for (let referrer = 0; referrer < 20; referrer++) add('referrer', `site-${referrer}.example`, 1 + Math.floor(random() * 80));
+    add('prediction', '', Math.floor(random() * 20));
+    const values = [...daily.values()];
+    for (let from = 0; from < values.length; from += 200) await db.insertInto('insight_daily').values(values.slice(from, from + 200)).execute();
+    rows += values.length;
+  }
+  return rows;
+}
+
+/** The admin's report for 90 days (and a whole year) on a year of generated totals: 1 warm-up, then 10 timed. */
+async function measureInsightReport(env: Record<string, string>, database: OpenDatabaseOptions, label: string): Promise<void> {
+  const opened = await openDatabase(database);
+  const site = await startSite({ env: { ...env, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' }, pollMs: 10, cpus: SERVER_CPU });
+  try {
+    const started = performance.now();
+    const rows = await generateInsightYear(opened.db);
+    report(`${label}: a year of generated insight totals`, `${rows} rows in ${seconds(performance.now() - started)}`, null);
+    const [admin] = await opened.db.insertInto('users').values({ firstname: 'Bench', lastname: 'Admin', email: `bench-admin-${Date.now()}@bench.test`, created_at: new Date().toISOString() }).returning('id').execute();
+    await opened.db.insertInto('user_roles').values({ user_id: admin!.id, role: 'admin' }).execute();
+    const authorization = `Bearer ${await createAccessTokens(opened.db).sign(admin!.id, ['admin'])}`;
+    const today = siteDay();
+    for (const days of [90, 365]) {
+      const url = `${site.url}/api/insights?from=${addDays(today, 1 - days)}&to=${today}`;
+      const times: number[] = [];
+      for (let run = 0; run <= 10; run++) {
+        const before = performance.now();
+        const answer = await fetch(url, { headers: { authorization } });
+        const body = (await answer.json()) as { totals?: { views: number } };
+        if (!answer.ok || !body.totals) throw new Error(`${url}: ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+        if (run > 0) times.push(performance.now() - before);
+      }
+      times.sort((a, b) => a - b);
+      const figure = `median ${times[5]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms of 10`;
+      if (days === 90) report(`${label}: the insights report for 90 days on a year of totals < 300 ms`, figure, times.at(-1)! < 300);
+      else report(`${label}: the insights report for a whole year`, figure, null);
+    }
+  } finally {
+    await site.stop();
+    await opened.close();
+  }
+}
+
+async function measureInsights(env: Record<string, string>, database: OpenDatabaseOptions, label: string): Promise<void> {
+  console.log(`\nInsights on ${label} ...`);
+  await measureCountingCost(env, '/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US', label);
+  await measureEventIntake(env, database, label);
+  await measureInsightReport(env, database, label);
+}
+
+/** Two API instances on one PostgreSQL database: N page views sent through both in turn are counted as N. */
+async function measureTwoInstancesCounting(databaseUrl: string): Promise<void> {
+  const opened = await openDatabase({ databaseUrl, poolSize: 2 });
+  const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' };
+  const first = await startSite({ env, pollMs: 10, cpus: SERVER_CPU });
+  const second = await startSite({ env, pollMs: 10, cpus: SERVER_CPU });
+  const sent = 4000;
+  let answered = 0;
+  try {
+    const before = await viewsCounted(opened.db);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < sent) {
+          const site = next++ % 2 === 0 ? first : second;
+          const answer = await fetch(`${site.url}/api/insights/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BROWSER }, body: PAGE_VIEW });
+          if (answer.status === 204) answered += 1;
+        }
+      }),
+    );
+    // A clean stop writes what each instance still holds.
+    await first.stop();
+    await second.stop();
+    const counted = (await viewsCounted(opened.db)) - before;
+    report('PostgreSQL: two API instances count together', `${counted} counted of ${sent} page views sent through both (${answered} answered 204)`, counted === sent && answered === sent);
+  } finally {
+    await first.stop();
+    await second.stop();
+    await opened.close();
+  }
+}
+
+/** --insights: the insights' budgets alone, on a fresh large data set and, with TEST_DATABASE_URL, on PostgreSQL. */
+async function measureInsightsAlone(): Promise<void> {
+  pinLoadGeneratorToCpu1();
+  const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-bench-'));
+  try {
+    const database = await openDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await seedLargeDataSet(database.db, { tools: TOOLS, forumPosts: POSTS });
+    await database.close();
+    await measureInsights({ DATA_DIR: dataDir }, { dataDir }, 'SQLite, the large data set');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await measureInsightsOnPostgres();
+}
+
+/** Counting on PostgreSQL (demo data): its cost beside the tool list, the intake, and two instances together. */
+async function measureInsightsOnPostgres(): Promise<void> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    report('Insights on PostgreSQL', 'not measured: set TEST_DATABASE_URL', null);
+    return;
+  }
+  const name = `bench_insights_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  try {
+    // The first start migrates and seeds the demo data; the measurements start after it.
+    const first = await startSite({ env: { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }, pollMs: 10, cpus: SERVER_CPU });
+    await first.stop();
+    console.log('\nInsights on PostgreSQL, demo data ...');
+    await measureCountingCost({ DATABASE_URL: url.toString() }, '/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event', 'PostgreSQL, demo data');
+    await measureEventIntake({ DATABASE_URL: url.toString() }, { databaseUrl: url.toString(), poolSize: 2 }, 'PostgreSQL, demo data');
+    await measureTwoInstancesCounting(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (flags.insights) {
+  await measureInsightsAlone();
+} else {
+  if (!flags.api) await measureFrontEnd();
+  if (!flags['front-end']) {
+    await measureApi();
+    await measureWritesOnPostgres();
+    await measureInsightsOnPostgres();
+  }
 }
 
 const failed = lines.filter((line) => line.pass === false);

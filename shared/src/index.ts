@@ -9,6 +9,7 @@ export * from './api/use-email-availability.ts';
 export * from './data/use-query.ts';
 export * from './data/use-paged-list.ts';
 export * from './data/use-mutation.ts';
+export * from './data/save-file.ts';
 export * from './messages/index.ts';
 export * from './format/date-time.ts';
 export * from './format/capitalize.ts';

@@ -2,9 +2,8 @@
 // token with it) and saved under the name the API gives the file. A click, not something the page shows, so it
 // runs as an action (pending, its failure in the error box, a message when done) rather than as a query.
 import { useId } from 'react';
-import { api, Button, ErrorBox, useMutation } from 'shared';
+import { api, Button, ErrorBox, saveFile, useMutation } from 'shared';
 import { messages } from '../messages.ts';
-import { saveFile } from './save-file.ts';
 
 const text = messages.account.yourData.download;
 

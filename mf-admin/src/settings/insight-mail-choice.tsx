@@ -2,7 +2,7 @@
 // with a line that says what was saved. A failed save puts the box back as it was stored and says why.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, Spinner, theme } from 'shared';
+import { ChoiceLabel, describeApiError, ErrorBox, Spinner, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { useInsightMail, useSaveInsightMail } from './use-insight-mail.ts';
 
@@ -27,10 +27,10 @@ export function InsightMailChoice() {
 
   return (
     <div>
-      <Choice>
+      <ChoiceLabel>
         <input type="checkbox" checked={weekly} aria-describedby="insight-mail-saved" onChange={(event) => void change(event.target.checked)} />
         {text.mailChoice}
-      </Choice>
+      </ChoiceLabel>
       <Saved id="insight-mail-saved" role="status">
         {saved === null ? '' : saved ? text.mailOn : text.mailOff}
       </Saved>
@@ -38,20 +38,6 @@ export function InsightMailChoice() {
     </div>
   );
 }
-
-const Choice = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${theme.colour.primary};
-  }
-`;
 
 const Saved = styled.p`
   margin: 0;

@@ -10,6 +10,7 @@ import {
   Button,
   ButtonRow,
   Card,
+  ChoiceLabel,
   describeApiError,
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -208,10 +209,10 @@ function Editor({ saved }: { saved: SiteContent }) {
       <fieldset>
         <legend>{figures.publicFiguresTitle}</legend>
         <Muted>{figures.publicFiguresNote}</Muted>
-        <Check>
+        <ChoiceLabel>
           <input type="checkbox" checked={draft.publicFigures ?? false} onChange={(event) => set('publicFigures')(event.target.checked)} />
           {figures.publicFigures}
-        </Check>
+        </ChoiceLabel>
       </fieldset>
       {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
       <ButtonRow>
@@ -259,21 +260,6 @@ const Row = styled(Card)`
   }
   @media (min-width: ${theme.breakpoint.desktop}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${theme.colour.primary};
   }
 `;
 

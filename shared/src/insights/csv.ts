@@ -1,11 +1,11 @@
 // A table of figures as a CSV file (RFC 4180: comma, CRLF, quotes doubled). What visitors typed ends up in these
 // cells, so a text that a spreadsheet would run as a formula gets a leading apostrophe and stays text.
+import { saveFile } from '../data/save-file.ts';
+
 type Cell = string | number;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
-/** Long enough for the browser to start the download before the bytes are let go. */
-const RELEASE_AFTER_MS = 60_000;
 
 function cellText(cell: Cell): string {
   // A number is written by us, never typed by a visitor: -3 stays a number.
@@ -20,16 +20,5 @@ export function toCsv(header: string[], rows: (string | number)[][]): string {
 /** Hands the CSV to the browser's downloads; the byte order mark makes Excel read it as UTF-8 (accents intact). */
 export function downloadCsv(filename: string, header: string[], rows: (string | number)[][]): void {
   const blob = new Blob(['\uFEFF', toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
-  }
+  saveFile(blob, filename);
 }

@@ -3,6 +3,7 @@
 // width the chart really has, so its text keeps its size on a phone instead of shrinking with the drawing.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../ui/components.tsx';
 import { theme } from '../ui/theme.ts';
 import { insightMessages } from './insight-messages.ts';
 
@@ -142,7 +143,7 @@ export function LineChart({ title, series, formatY = defaultFormat, height = 240
           })}
         </Drawing>
       </div>
-      <Hidden>
+      <VisuallyHidden as="div">
         <table>
           <caption>{title}</caption>
           <thead>
@@ -167,7 +168,7 @@ export function LineChart({ title, series, formatY = defaultFormat, height = 240
             ))}
           </tbody>
         </table>
-      </Hidden>
+      </VisuallyHidden>
     </Figure>
   );
 }
@@ -206,15 +207,3 @@ const Drawing = styled.svg`
   }
 `;
 
-// A table grows to fit its rows whatever its height says: the box around it is what stays one pixel.
-const Hidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { INSIGHT_PERIODS } from '../contracts/constants.ts';
+import { ChoiceLabel } from '../ui/components.tsx';
 import { FieldMessage } from '../ui/field-parts.ts';
 import { theme } from '../ui/theme.ts';
 import { insightMessages } from './insight-messages.ts';
@@ -43,15 +44,15 @@ export function PeriodPicker({ value, onChange, id }: { value: InsightPeriod; on
       <legend>{text.legend}</legend>
       <Choices>
         {INSIGHT_PERIODS.map((days) => (
-          <label key={days}>
+          <ChoiceLabel key={days}>
             <input type="radio" name={`${base}-choice`} checked={!choosingOwn && preset === days} onChange={() => choosePreset(days)} />
             {text.last(days)}
-          </label>
+          </ChoiceLabel>
         ))}
-        <label>
+        <ChoiceLabel>
           <input type="radio" name={`${base}-choice`} checked={choosingOwn} onChange={chooseOwn} />
           {text.custom}
-        </label>
+        </ChoiceLabel>
       </Choices>
       {choosingOwn && (
         <>
@@ -103,19 +104,6 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)} ${theme.space(5)};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-    min-height: 44px;
-    cursor: pointer;
-  }
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${theme.colour.primary};
-  }
 `;
 
 const Days = styled.div`

@@ -150,6 +150,22 @@ export function ErrorBox({ title = errors.errorBoxTitle, children }: { title?: s
   );
 }
 
+/** A checkbox or a radio button with its text: one target of at least 44 px, the box in the theme's colour. */
+export const ChoiceLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${theme.colour.primary};
+  }
+`;
+
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

@@ -99,7 +99,7 @@ export function createServices(dependencies: ServiceDependencies) {
     images,
     favourites: createFavouriteService(db, now),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
-    insights: createInsightService({ db, now, mailer, siteUrl, warn, counting: dependencies.countVisits, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
+    insights: createInsightService({ db, dialect, now, mailer, siteUrl, warn, counting: dependencies.countVisits, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
     audit,
   };
 }

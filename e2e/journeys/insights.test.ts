@@ -168,6 +168,19 @@ test('a visitor is counted without being followed; the admin and the provider se
   expect(await figure(messages.catalogue.insights.views).textContent()).toBe('2');
   expect(await figure(messages.catalogue.insights.websiteClicks).textContent()).toBe('1');
   await screenshot(page, 'insights-provider', true);
+
+  // The same figures on the manager's phone: no sideways scrolling.
+  const phone = await page.context().browser()!.newContext(PHONE);
+  const managerPhone = await phone.newPage();
+  await visit(managerPhone, site.url, '/');
+  await logIn(managerPhone, manager.email, manager.password);
+  await popupMessage(managerPhone, messages.auth.loggedInAs(manager.email)).waitFor();
+  await visit(managerPhone, site.url, '/AI-tool/manage');
+  await managerPhone.getByRole('region', { name: messages.catalogue.insights.title }).getByRole('article', { name: first.name }).waitFor();
+  expect(await managerPhone.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(managerPhone);
+  await screenshot(managerPhone, 'insights-provider-phone', true);
+  await phone.close();
 });
 
 test('the admin switches De roadmap in cijfers on; a visitor on a phone reaches it from the footer', async () => {
@@ -191,6 +204,12 @@ test('the admin switches De roadmap in cijfers on; a visitor on a phone reaches 
   await expectAccessible(visitor);
   await screenshot(visitor, 'insights-public-phone', true);
   await context.close();
+  const { context: desktop, visitor: wide } = await visitorContext();
+  await visit(wide, site.url, '/cijfers');
+  await wide.getByRole('heading', { level: 1, name: messages.shell.figures.title }).waitFor();
+  await expectAccessible(wide);
+  await screenshot(wide, 'insights-public', true);
+  await desktop.close();
 
   // The admin's page on a phone: no sideways scrolling either.
   const phone = await page.context().browser()!.newContext(PHONE);

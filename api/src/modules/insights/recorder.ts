@@ -1,10 +1,10 @@
-// Counting off the request path: an event is checked and queued in memory, and written in batches four times a
-// second (or sooner when a batch is full), one transaction per batch. Small batches keep each write short: on SQLite
-// a write holds the event loop, about a millisecond per hundred events. The request answers at once; a slow or
-// failing database never slows a page. What the process holds when it crashes (at most a quarter of a second) is
-// lost; a clean stop writes it first. The visitor key is made at write time from the day's salt, the address, the
-// browser and the host, then only its hash is kept (docs/decisions/0026-insights.md).
+// Counting off the request path: an event is checked and queued in memory, and written in batches (or sooner when a
+// batch is full), one transaction per batch. The request answers at once; a slow or failing database never slows a
+// page. What the process holds when it crashes (at most one interval) is lost; a clean stop writes it first. The
+// visitor key is made at write time from the day's salt, the address, the browser and the host, then only its hash
+// is kept (docs/decisions/0026-insights.md).
 import { createHash } from 'node:crypto';
+import type { DialectName } from '../../db/connect.ts';
 import { countedEvent, mayCount, type RequestSignals, type ServerEvent } from './event-rules.ts';
 import type { InsightRepository } from './repository.ts';
 import { siteDay } from './site-day.ts';
@@ -15,15 +15,19 @@ export interface RecorderOptions {
   now: () => Date;
   warn: (message: string, error: unknown) => void;
   /** How often the queue is written (ms). */
-  flushEveryMs?: number;
+  flushEveryMs: number;
   /** Events per transaction. */
   batchSize?: number;
   /** Beyond this many waiting events new ones are dropped (a database that is down must not fill the memory). */
   maxQueued?: number;
 }
 
-/** How often the queue is written: what a crash may lose. */
-export const FLUSH_EVERY_MS = 250;
+/**
+ * How often the queue is written, which is also what a crash may lose. SQLite writes hold the event loop (about a
+ * millisecond per hundred events), so it writes small batches often; on PostgreSQL a write waits without holding
+ * it but each transaction costs the API several milliseconds of work, so it writes once a second.
+ */
+export const FLUSH_EVERY_MS: Record<DialectName, number> = { sqlite: 250, postgres: 1000 };
 
 interface Queued {
   event: CountedEvent;
@@ -102,7 +106,7 @@ export function createInsightRecorder(options: RecorderOptions) {
     flush,
     start(): void {
       if (timer !== null) return;
-      timer = setInterval(() => void flush(), options.flushEveryMs ?? FLUSH_EVERY_MS);
+      timer = setInterval(() => void flush(), options.flushEveryMs);
       timer.unref();
     },
     /** Stops the timer and writes what is left. */

@@ -15,7 +15,8 @@ import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../errors/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestSignals, ServerEvent } from './event-rules.ts';
-import { createInsightRecorder } from './recorder.ts';
+import type { DialectName } from '../../db/connect.ts';
+import { createInsightRecorder, FLUSH_EVERY_MS } from './recorder.ts';
 import { createInsightRepository, type Period } from './repository.ts';
 import { createInsightFigures } from './figures-repository.ts';
 import { addDays, daysBetween, isDay, lastTwelveMonths, siteDay } from './site-day.ts';
@@ -38,6 +39,7 @@ const TOTAL_METRICS: Record<keyof InsightTotals, Metric> = {
 
 export interface InsightServiceOptions {
   db: Kysely<Database>;
+  dialect: DialectName;
   /** Off (COUNT_VISITS=false): every event is dropped; the figures stay readable. */
   counting: boolean;
   /** Whether an admin switched 'De roadmap in cijfers' on (the site content). */
@@ -61,7 +63,7 @@ export function createInsightService(options: InsightServiceOptions) {
   const { db, now, mailer, siteUrl, warn, publicFiguresOn } = options;
   const repository = createInsightRepository(db);
   const figures = createInsightFigures(db);
-  const recorder = createInsightRecorder({ repository, now, warn });
+  const recorder = createInsightRecorder({ repository, now, warn, flushEveryMs: FLUSH_EVERY_MS[options.dialect] });
 
   async function totalsOf(period: Period): Promise<InsightTotals> {
     const sums = await repository.totals(Object.values(TOTAL_METRICS), period);

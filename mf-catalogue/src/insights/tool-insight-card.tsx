@@ -3,20 +3,13 @@
 // trend from the phase's.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card, LineChart, theme, type ToolInsight } from 'shared';
+import { Card, formatMonth, LineChart, theme, type ToolInsight } from 'shared';
 import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
 
 const text = messages.catalogue.insights;
 const count = new Intl.NumberFormat('nl-BE');
 const score = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
-const monthName = new Intl.DateTimeFormat('nl-BE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03' → 'mrt 2026'. */
-export function formatMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return monthName.format(new Date(Date.UTC(year, number - 1, 1)));
-}
 
 export function ToolInsightCard({ tool }: { tool: ToolInsight }) {
   const headingId = useId();

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { addDays, siteDay } from '../contracts/site-days.ts';
-import { daysIn, formatDay, lastDays, periodProblem, type InsightPeriod } from './period.ts';
+import { daysIn, formatDay, formatMonth, lastDays, periodProblem, type InsightPeriod } from './period.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
 import { LineChart, type ChartSeries } from './line-chart.tsx';
@@ -28,6 +28,8 @@ describe('periods', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(formatDay('2026-11-03')).toBe('3 nov');
     expect(formatDay('2026-05-03', true)).toBe('3 mei 2026');
+    expect(formatMonth('2026-03')).toBe('mrt 2026');
+    expect(formatMonth('2026-03', true)).toBe('maart 2026');
   });
 
   test('a period of your own must run forward, hold at most 366 days and not reach past today', () => {

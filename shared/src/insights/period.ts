@@ -38,3 +38,13 @@ export function formatDay(day: string, withYear = false): string {
   if (Number.isNaN(time)) return day;
   return (withYear ? longDay : shortDay).format(new Date(time));
 }
+
+const shortMonth = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'short', year: 'numeric' });
+const longMonth = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** A calendar month as the API names it: '2026-03' → 'mrt 2026' (a chart's axis), or 'maart 2026' in full. */
+export function formatMonth(month: string, long = false): string {
+  const time = timeOfDay(`${month}-01`);
+  if (Number.isNaN(time)) return month;
+  return (long ? longMonth : shortMonth).format(new Date(time));
+}

@@ -9,6 +9,7 @@ import {
   ButtonRow,
   describeApiError,
   ErrorBox,
+  formatMonth,
   httpStatus,
   LineChart,
   PageContainer,
@@ -30,10 +31,6 @@ const text = messages.shell.figures;
 const numberFormat = new Intl.NumberFormat('nl-BE');
 const formatNumber = (value: number) => numberFormat.format(value);
 
-// The months are calendar months as the API names them ('2026-05'): read in UTC, so no time zone shifts them.
-const shortMonth = new Intl.DateTimeFormat('nl-BE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('nl-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 type Month = PublicFigures['months'][number];
 
@@ -100,7 +97,7 @@ function MonthChart({ title, months, columns }: { title: string; months: Month[]
   const series = columns.map((column) => ({
     label: column.label,
     dashed: column.dashed,
-    points: months.map((month) => ({ x: shortMonth.format(monthDate(month.month)), y: column.value(month) })),
+    points: months.map((month) => ({ x: formatMonth(month.month), y: column.value(month) })),
   }));
   return (
     <div>
@@ -121,7 +118,7 @@ function MonthChart({ title, months, columns }: { title: string; months: Month[]
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{longMonth.format(monthDate(month.month))}</th>
+                <th scope="row">{formatMonth(month.month, true)}</th>
                 {columns.map((column) => (
                   <td key={column.label}>{formatNumber(column.value(month))}</td>
                 ))}

@@ -136,7 +136,8 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   await logIn(page, provider.email, provider.password);
   await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
-  const card = page.getByRole('link', { name: new RegExp(TOOL) });
+  // The list of own tools, not the figures below it, which name the tool too.
+  const card = page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('link', { name: new RegExp(TOOL) });
   await card.getByText(messages.catalogue.card.rejected).waitFor();
   await card.click();
   await page.getByRole('region', { name: approval.rejected }).getByText(approval.ownerRejected).waitFor();
@@ -173,7 +174,7 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   await logIn(page, provider.email, provider.password);
   await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
-  await page.getByRole('link', { name: new RegExp(TOOL) }).click();
+  await page.getByRole('region', { name: search.resultsTitle }).getByRole('link', { name: new RegExp(TOOL) }).click();
   await page.getByRole('button', { name: edit.edit }).click();
   const keywordText = messages.catalogue.toolKeywords;
   await page.getByRole('button', { name: keywordText.remove(capitalize(second.name)) }).click();

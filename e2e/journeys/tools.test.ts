@@ -137,7 +137,7 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
   // The list of own tools, not the figures below it, which name the tool too.
-  const card = page.getByRole('region', { name: messages.catalogue.search.resultsTitle }).getByRole('link', { name: new RegExp(TOOL) });
+  const card = page.getByRole('region', { name: messages.catalogue.search.resultsTitle, exact: true }).getByRole('link', { name: new RegExp(TOOL) });
   await card.getByText(messages.catalogue.card.rejected).waitFor();
   await card.click();
   await page.getByRole('region', { name: approval.rejected }).getByText(approval.ownerRejected).waitFor();
@@ -174,7 +174,7 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   await logIn(page, provider.email, provider.password);
   await popupMessage(page, messages.auth.loggedInAs(provider.email)).waitFor();
   await visit(page, site.url, '/AI-tool/manage');
-  await page.getByRole('region', { name: search.resultsTitle }).getByRole('link', { name: new RegExp(TOOL) }).click();
+  await page.getByRole('region', { name: search.resultsTitle, exact: true }).getByRole('link', { name: new RegExp(TOOL) }).click();
   await page.getByRole('button', { name: edit.edit }).click();
   const keywordText = messages.catalogue.toolKeywords;
   await page.getByRole('button', { name: keywordText.remove(capitalize(second.name)) }).click();

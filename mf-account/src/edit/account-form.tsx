@@ -120,7 +120,7 @@ export function AccountForm({ user }: { user: User }) {
         error={errors.lastname}
         onChange={edit('lastname')}
       />
-      {error !== null && <ErrorBox>{error}</ErrorBox>}
+      {error !== null && <ErrorBox requestId={invalidEntry ? null : update.requestId}>{error}</ErrorBox>}
       <Actions>
         <Button type="submit" disabled={!canSubmit}>
           {text.submit}

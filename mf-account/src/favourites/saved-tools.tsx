@@ -14,6 +14,7 @@ import {
   compareAddress,
   describeApiError,
   ErrorBox,
+  requestIdOf,
   Spinner,
   theme,
   useMutation,
@@ -40,7 +41,7 @@ function SavedTool({ tool, chosen, onChoose }: { tool: AiTool; chosen: boolean; 
       <Button $variant="secondary" disabled={remove.pending} onClick={() => void remove.run(undefined)} aria-label={text.removeLabel(tool.name)}>
         {text.remove}
       </Button>
-      {remove.error !== null && <ErrorBox>{remove.error}</ErrorBox>}
+      {remove.error !== null && <ErrorBox requestId={remove.requestId}>{remove.error}</ErrorBox>}
     </Item>
   );
 }
@@ -55,7 +56,7 @@ export function SavedTools() {
   const canCompare = stillChosen.length >= COMPARE_MIN && stillChosen.length <= COMPARE_MAX;
 
   let body;
-  if (saved.status === 'failed') body = <ErrorBox>{describeApiError(saved.error)}</ErrorBox>;
+  if (saved.status === 'failed') body = <ErrorBox requestId={requestIdOf(saved.error)}>{describeApiError(saved.error)}</ErrorBox>;
   else if (saved.data === undefined) body = <Spinner label={text.loading} />;
   else if (tools.length === 0) body = <p>{text.empty}</p>;
   else {

@@ -1,6 +1,6 @@
 // Route '/account/edit' ('Account beheer', SPEC §2): the user's own name and e-mail, prefilled from the API, and
 // 'Je gegevens' (download them, remove the account). Behind the shell's logged-in guard.
-import { BackButton, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+import { BackButton, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { AccountForm } from '../edit/account-form.tsx';
@@ -16,7 +16,7 @@ function AccountEditContent() {
   if (current.status === 'failed') {
     return (
       <>
-        <ErrorBox>{describeApiError(current.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(current.error)}>{describeApiError(current.error)}</ErrorBox>
         <BackButton to="/account" label={text.back} />
       </>
     );

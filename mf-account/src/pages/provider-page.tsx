@@ -20,6 +20,7 @@ import {
   PageTitle,
   type Provider,
   type ProviderBody,
+  requestIdOf,
   Spinner,
   theme,
   useMutation,
@@ -80,7 +81,7 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
       <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={isAdmin ? (accounts ?? []) : undefined} />
       {!isAdmin && provider !== null && <Hint>{messages.providerForm.fields.accountHint}</Hint>}
       {unchanged && <Hint>{text.unchanged}</Hint>}
-      {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <ButtonRow>
         <BackButton fallback="/account" />
         <Button type="submit" disabled={save.pending || unchanged}>
@@ -113,6 +114,7 @@ function RemoveProvider({ provider }: { provider: Provider }) {
           title={text.removeTitle}
           pending={remove.pending || tools.status === 'loading'}
           error={remove.error ?? (tools.status === 'failed' ? describeApiError(tools.error) : attached.length > 0 ? messages.errors.providerDeleteBlocked : null)}
+          requestId={remove.error !== null ? remove.requestId : tools.status === 'failed' ? requestIdOf(tools.error) : null}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();
@@ -160,7 +162,7 @@ export default function ProviderPage() {
       {missing ? (
         <ErrorBox>{text.noAccess}</ErrorBox>
       ) : provider.status === 'failed' ? (
-        <ErrorBox>{messages.errors.providerLoad(describeApiError(provider.error))}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(provider.error)}>{messages.errors.providerLoad(describeApiError(provider.error))}</ErrorBox>
       ) : provider.data === undefined ? (
         <Spinner label={text.loading} />
       ) : (

@@ -2,7 +2,7 @@
 // website, telephone, e-mail, state, details); an admin sees all of them, a provider its own; a button to
 // /provider/new.
 import styled from 'styled-components';
-import { api, ButtonRouterLink, ButtonRow, countryName, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, webUrlHref, type Provider } from 'shared';
+import { api, ButtonRouterLink, ButtonRow, countryName, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useQuery, webUrlHref, type Provider } from 'shared';
 import { Link, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderStateLabel } from '../providers/provider-state.tsx';
@@ -21,7 +21,7 @@ export default function ProvidersPage() {
         <ButtonRouterLink to="/provider/new">{text.add}</ButtonRouterLink>
       </ButtonRow>
       {providers.status === 'loading' && providers.data === undefined && <Spinner label={text.loading} />}
-      {providers.status === 'failed' && <ErrorBox>{messages.errors.providerLoad(describeApiError(providers.error))}</ErrorBox>}
+      {providers.status === 'failed' && <ErrorBox requestId={requestIdOf(providers.error)}>{messages.errors.providerLoad(describeApiError(providers.error))}</ErrorBox>}
       {providers.data?.count === 0 && <p>{text.empty}</p>}
       {providers.data && providers.data.count > 0 && (
         <TableWrap>

@@ -3,7 +3,7 @@
 // reason and the form to resubmit. Approved: SPEC §4's 'log in again' (the session is cleared after a second).
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, approvalState, Button, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, Spinner, theme, useMutation, useQuery, useTouched, type Provider, type ProviderBody } from 'shared';
+import { api, approvalState, Button, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useMutation, useQuery, useTouched, type Provider, type ProviderBody } from 'shared';
 import { authSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { emptyProviderDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from 'shared';
@@ -30,7 +30,7 @@ function RequestForm({ provider }: { provider: Provider | null }) {
   return (
     <Form onSubmit={submit} noValidate>
       <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} />
-      {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
+      {send.error !== null && <ErrorBox requestId={send.requestId}>{send.error}</ErrorBox>}
       <ButtonRow>
         <Button type="submit" disabled={send.pending}>
           {send.pending ? messages.account.providers.busy : provider ? text.resubmit : messages.account.providers.submit}
@@ -65,7 +65,7 @@ export default function UpgradePage() {
       <PageTitle>{messages.account.pageTitles.upgrade}</PageTitle>
       <PageIntro>{text.intro}</PageIntro>
       {own.status === 'loading' && own.data === undefined && <Spinner label={messages.account.providers.loading} />}
-      {own.status === 'failed' && <ErrorBox>{describeApiError(own.error)}</ErrorBox>}
+      {own.status === 'failed' && <ErrorBox requestId={requestIdOf(own.error)}>{describeApiError(own.error)}</ErrorBox>}
       {own.data && state === null && <RequestForm provider={null} />}
       {request && state === 'pending' && (
         <section aria-labelledby="upgrade-state-title">

@@ -23,7 +23,7 @@ export function DownloadMyData({ userId }: { userId: number }) {
     <section aria-labelledby={titleId}>
       <h3 id={titleId}>{text.title}</h3>
       <p>{text.text}</p>
-      {download.error !== null && <ErrorBox>{download.error}</ErrorBox>}
+      {download.error !== null && <ErrorBox requestId={download.requestId}>{download.error}</ErrorBox>}
       <Button $variant="secondary" disabled={download.pending} onClick={() => void download.run(undefined)}>
         {download.pending ? text.busy : text.button}
       </Button>

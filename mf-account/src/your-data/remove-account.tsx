@@ -130,6 +130,7 @@ export function RemoveAccount({ userId }: { userId: number }) {
           confirmLabel={text.confirmButton}
           pending={removal.pending || loggingIn}
           error={loginError ?? removal.error}
+          requestId={loginError === null ? removal.requestId : null}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         >

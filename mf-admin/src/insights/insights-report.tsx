@@ -1,7 +1,7 @@
 // The figures of one period: the totals with their change, visitors and page views per day, and the top lists.
 // While another period loads, the last figures stay (marked busy) so the page does not jump.
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, formatDay, LineChart, Spinner, theme, type InsightPeriod } from 'shared';
+import { Button, describeApiError, ErrorBox, formatDay, LineChart, requestIdOf, Spinner, theme, type InsightPeriod } from 'shared';
 import { messages } from '../messages.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { TopTable, type TopList } from './top-table.tsx';
@@ -25,7 +25,7 @@ export function InsightsReport({ period }: { period: InsightPeriod }) {
   if (report.status === 'failed') {
     return (
       <>
-        <ErrorBox>{describeApiError(report.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(report.error)}>{describeApiError(report.error)}</ErrorBox>
         <Button $variant="secondary" onClick={report.refetch}>
           {text.retry}
         </Button>

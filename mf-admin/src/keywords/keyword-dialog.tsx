@@ -61,7 +61,7 @@ export function KeywordDialog({ dialog, onClose }: { dialog: KeywordDialogMode; 
             onChange={(event) => setName(event.target.value)}
           />
         )}
-        {write.error !== null && <ErrorBox>{write.error}</ErrorBox>}
+        {write.error !== null && <ErrorBox requestId={write.requestId}>{write.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={close} disabled={write.pending}>
             {text.cancel}

@@ -1,7 +1,7 @@
 // Route '/audit' (admin, issue 15): the audit trail of admin actions as a table, newest first. Read only: the API
 // has no way to change it.
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, formatDateTime, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme } from 'shared';
+import { Button, describeApiError, ErrorBox, formatDateTime, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { useAuditLog } from '../audit/use-audit-log.ts';
 
@@ -10,7 +10,7 @@ const text = messages.admin.audit;
 function AuditTable() {
   const log = useAuditLog();
   if (log.status === 'loading' && log.items.length === 0) return <Spinner label={text.loading} />;
-  if (log.status === 'failed') return <ErrorBox>{describeApiError(log.error)}</ErrorBox>;
+  if (log.status === 'failed') return <ErrorBox requestId={requestIdOf(log.error)}>{describeApiError(log.error)}</ErrorBox>;
   return (
     <section aria-labelledby="audit-title">
       <ListHeader>

@@ -3,7 +3,7 @@
 // 'Voeg keyword toe' to add one. Names are unique regardless of case and shown capitalised.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, BackButton, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, type KeywordUsage, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, VisuallyHidden } from 'shared';
+import { api, BackButton, Button, ButtonRow, capitalize, describeApiError, ErrorBox, Icon, type KeywordUsage, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useQuery, VisuallyHidden } from 'shared';
 import { messages } from '../messages.ts';
 import { KeywordDialog, type KeywordDialogMode } from '../keywords/keyword-dialog.tsx';
 
@@ -26,7 +26,7 @@ export default function KeywordsPage() {
           <Button onClick={() => setDialog({ mode: 'create' })}>{text.add}</Button>
         </ButtonRow>
         {usage.status === 'loading' && usage.data === undefined && <Spinner label={text.loading} />}
-        {usage.status === 'failed' && <ErrorBox>{describeApiError(usage.error, 'keyword')}</ErrorBox>}
+        {usage.status === 'failed' && <ErrorBox requestId={requestIdOf(usage.error)}>{describeApiError(usage.error, 'keyword')}</ErrorBox>}
         {usage.data?.count === 0 && <p>{text.empty}</p>}
         {keywords.length > 0 && (
           <KeywordGrid>

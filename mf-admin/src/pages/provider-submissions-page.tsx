@@ -3,7 +3,7 @@
 // claims of listed companies ('Is dit uw bedrijf?', issue 10).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, approvalState, BackButton, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, type Provider, type ProviderClaim, Spinner, theme, useQuery } from 'shared';
+import { api, approvalState, BackButton, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, type Provider, type ProviderClaim, requestIdOf, Spinner, theme, useQuery } from 'shared';
 import { messages } from '../messages.ts';
 import { ClaimDialog } from '../providers/claim-dialog.tsx';
 import { ReviewDialog } from '../providers/review-dialog.tsx';
@@ -26,7 +26,7 @@ export default function ProviderSubmissionsPage() {
           <p role="status">{pending ? text.count(pending.length) : ''}</p>
         </ListHeader>
         {providers.status === 'loading' && providers.data === undefined && <Spinner label={text.loading} />}
-        {providers.status === 'failed' && <ErrorBox>{messages.errors.providerLoad(describeApiError(providers.error))}</ErrorBox>}
+        {providers.status === 'failed' && <ErrorBox requestId={requestIdOf(providers.error)}>{messages.errors.providerLoad(describeApiError(providers.error))}</ErrorBox>}
         {pending?.length === 0 && <p>{text.empty}</p>}
         {pending && pending.length > 0 && (
           <List>
@@ -52,7 +52,7 @@ export default function ProviderSubmissionsPage() {
           <p role="status">{claims.data ? text.count(claims.data.length) : ''}</p>
         </ListHeader>
         <p>{text.claims.intro}</p>
-        {claims.status === 'failed' && <ErrorBox>{describeApiError(claims.error)}</ErrorBox>}
+        {claims.status === 'failed' && <ErrorBox requestId={requestIdOf(claims.error)}>{describeApiError(claims.error)}</ErrorBox>}
         {claims.data?.length === 0 && <p>{text.claims.empty}</p>}
         {claims.data && claims.data.length > 0 && (
           <List>

@@ -1,7 +1,7 @@
 // Route '/reports' (admin): the open reports of improper content, oldest first, each with its item in context
 // and the decisions 'Verwijder' and 'Negeer' (reports/report-card.tsx). Router-less: the shell's router renders
 // it and its guard keeps non-admins out; the API lets only admins read and decide.
-import { Button, CardList, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, Spinner } from 'shared';
+import { Button, CardList, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner } from 'shared';
 import { messages } from '../messages.ts';
 import { ReportCard } from '../reports/report-card.tsx';
 import { useReports } from '../reports/use-reports.ts';
@@ -14,7 +14,7 @@ function Reports() {
   if (reports.status === 'failed') {
     return (
       <>
-        <ErrorBox>{describeApiError(reports.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(reports.error)}>{describeApiError(reports.error)}</ErrorBox>
         <Button $variant="secondary" onClick={reports.refetch}>
           {text.retry}
         </Button>

@@ -17,6 +17,7 @@ import {
   PageContainer,
   PageIntro,
   PageTitle,
+  requestIdOf,
   type RoadmapSetting,
   Spinner,
   theme,
@@ -56,7 +57,7 @@ function Navlink({ link, onDialog }: { link: RoadmapSetting; onDialog(dialog: Se
 function Navlinks({ onDialog }: { onDialog(dialog: SettingsDialogMode): void }) {
   const links = useNavlinks();
   if (links.status === 'loading' && links.data === undefined) return <Spinner label={text.loading} />;
-  if (links.status === 'failed') return <ErrorBox>{messages.errors.settingsLoad(describeApiError(links.error))}</ErrorBox>;
+  if (links.status === 'failed') return <ErrorBox requestId={requestIdOf(links.error)}>{messages.errors.settingsLoad(describeApiError(links.error))}</ErrorBox>;
   const data = links.data?.data ?? [];
   if (data.length === 0) return <p>{text.empty}</p>;
   return (

@@ -2,7 +2,7 @@
 // time in mode role, edit or remove (SPEC §2 "User management", §4 "Role change"). Router-less: the shell's
 // router renders it and its guard keeps non-admins out.
 import { useState } from 'react';
-import { highestRole, Button, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, type Role, type User } from 'shared';
+import { highestRole, Button, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, type Role, type User } from 'shared';
 import { authSession, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { EditDialog } from '../users/edit-dialog.tsx';
@@ -28,7 +28,7 @@ function UserCards({ list }: { list: UserList }) {
   if (users.status === 'failed') {
     return (
       <>
-        <ErrorBox>
+        <ErrorBox requestId={requestIdOf(users.error)}>
           {text.loadFailed} {describeApiError(users.error)}
         </ErrorBox>
         <Button $variant="secondary" onClick={users.refetch}>

@@ -19,6 +19,7 @@ export function ClaimDialog({ claim, onClose }: { claim: ProviderClaim; onClose(
       <DecisionForm
         pending={decide.pending}
         error={decide.error}
+        requestId={decide.requestId}
         onApprove={() => void decide.run({ approved: true, comment: '' })}
         onReject={(comment) => void decide.run({ approved: false, comment })}
         onCancel={onClose}

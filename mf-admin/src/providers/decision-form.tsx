@@ -11,13 +11,15 @@ export interface DecisionFormProps {
   children: ReactNode;
   pending: boolean;
   error: string | null;
+  /** The failed request's id, shown under `error`. */
+  requestId?: string | null;
   onApprove(): void;
   /** Only with a comment: the submitter reads it with their request and in the mail. */
   onReject(comment: string): void;
   onCancel(): void;
 }
 
-export function DecisionForm({ children, pending, error, onApprove, onReject, onCancel }: DecisionFormProps) {
+export function DecisionForm({ children, pending, error, requestId, onApprove, onReject, onCancel }: DecisionFormProps) {
   const [comment, setComment] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const reject = (event: FormEvent) => {
@@ -36,7 +38,7 @@ export function DecisionForm({ children, pending, error, onApprove, onReject, on
         error={rejecting && comment.trim() === '' ? text.commentRequired : null}
         onChange={(event) => setComment(event.target.value)}
       />
-      {error !== null && <ErrorBox>{error}</ErrorBox>}
+      {error !== null && <ErrorBox requestId={requestId}>{error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={pending}>
           {text.cancel}

@@ -33,6 +33,7 @@ export function ReviewDialog({ provider, onClose }: { provider: Provider; onClos
       <DecisionForm
         pending={decide.pending}
         error={decide.error}
+        requestId={decide.requestId}
         onApprove={() => void decide.run({ approved: true, comment: '' })}
         onReject={(comment) => void decide.run({ approved: false, comment })}
         onCancel={onClose}

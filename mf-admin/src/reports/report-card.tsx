@@ -59,7 +59,7 @@ export function ReportCard({ report }: { report: OpenReport }) {
           <time dateTime={report.date}>{formatDateTime(report.date)}</time>
         </dd>
       </dl>
-      {ignore.error !== null && <ErrorBox>{ignore.error}</ErrorBox>}
+      {ignore.error !== null && <ErrorBox requestId={ignore.requestId}>{ignore.error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="danger" aria-label={text.removeLabel(kind, item.user_name)} onClick={() => setConfirming(true)} disabled={pending}>
           {text.remove}
@@ -73,6 +73,7 @@ export function ReportCard({ report }: { report: OpenReport }) {
           title={text.confirmTitle}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();

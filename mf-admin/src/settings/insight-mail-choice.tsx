@@ -2,7 +2,7 @@
 // with a line that says what was saved. A failed save puts the box back as it was stored and says why.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ChoiceLabel, describeApiError, ErrorBox, Spinner, theme } from 'shared';
+import { ChoiceLabel, describeApiError, ErrorBox, requestIdOf, Spinner, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { useInsightMail, useSaveInsightMail } from './use-insight-mail.ts';
 
@@ -12,7 +12,7 @@ export function InsightMailChoice() {
   const choice = useInsightMail();
   const save = useSaveInsightMail();
   const [saved, setSaved] = useState<boolean | null>(null);
-  if (choice.status === 'failed') return <ErrorBox>{describeApiError(choice.error)}</ErrorBox>;
+  if (choice.status === 'failed') return <ErrorBox requestId={requestIdOf(choice.error)}>{describeApiError(choice.error)}</ErrorBox>;
   if (choice.data === undefined) return <Spinner label={text.mailLoading} />;
   const weekly = choice.data.weekly;
 
@@ -34,7 +34,7 @@ export function InsightMailChoice() {
       <Saved id="insight-mail-saved" role="status">
         {saved === null ? '' : saved ? text.mailOn : text.mailOff}
       </Saved>
-      {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
     </div>
   );
 }

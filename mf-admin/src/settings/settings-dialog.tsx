@@ -101,7 +101,7 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
           </>
         )}
         {write.pending && <Spinner label={text.busy} />}
-        {write.error !== null && <ErrorBox title={text.errorTitle}>{write.error}</ErrorBox>}
+        {write.error !== null && <ErrorBox title={text.errorTitle} requestId={write.requestId}>{write.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={close} disabled={write.pending}>
             {text.cancel}

@@ -17,6 +17,7 @@ import {
   ErrorBox,
   FormField,
   isSiteImagePath,
+  requestIdOf,
   SelectField,
   Spinner,
   TextAreaField,
@@ -214,7 +215,7 @@ function Editor({ saved }: { saved: SiteContent }) {
           {figures.publicFigures}
         </ChoiceLabel>
       </fieldset>
-      {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <ButtonRow>
         <Button type="submit" disabled={save.pending || unchanged}>
           {save.pending ? text.saving : text.save}
@@ -226,7 +227,7 @@ function Editor({ saved }: { saved: SiteContent }) {
 
 export function SiteContentForm() {
   const content = useQuery(['siteContent'], (signal) => api.get<SiteContent>('siteContent', undefined, { signal }));
-  if (content.status === 'failed') return <ErrorBox>{describeApiError(content.error)}</ErrorBox>;
+  if (content.status === 'failed') return <ErrorBox requestId={requestIdOf(content.error)}>{describeApiError(content.error)}</ErrorBox>;
   if (content.data === undefined) return <Spinner label={text.loading} />;
   return <Editor saved={content.data} />;
 }

@@ -78,7 +78,7 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
           error={emailError}
         />
         <Checking role="status">{availability === 'checking' ? text.editDialog.checkingEmail : ''}</Checking>
-        {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+        {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onCancel} disabled={save.pending}>
             {text.cancel}

@@ -25,7 +25,7 @@ export function RemoveDialog({ user, onCancel, onRemoved }: RemoveDialogProps) {
       <p>
         <strong>{text.removeDialog.warning}</strong>
       </p>
-      {remove.error !== null && <ErrorBox>{remove.error}</ErrorBox>}
+      {remove.error !== null && <ErrorBox requestId={remove.requestId}>{remove.error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={remove.pending}>
           {text.cancel}

@@ -26,7 +26,7 @@ export function RoleDialog({ user, role, isOwnAccount, onCancel, onChanged }: Ro
       <p>{text.roleDialog.question(fullName(user), text.roleLabels[role])}</p>
       <p>{text.roleDialog.takesEffect}</p>
       {isOwnAccount && <p>{text.roleDialog.ownRoleWarning}</p>}
-      {change.error !== null && <ErrorBox>{change.error}</ErrorBox>}
+      {change.error !== null && <ErrorBox requestId={change.requestId}>{change.error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={change.pending}>
           {text.cancel}

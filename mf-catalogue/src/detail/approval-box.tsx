@@ -34,7 +34,7 @@ export function ApprovalBox({ tool, isAdmin }: { tool: AiTool; isAdmin: boolean 
       {!isAdmin && <p>{state === 'rejected' ? text.ownerRejected : text.ownerPending}</p>}
       {isAdmin && (
         <>
-          {decide.error !== null && !rejecting && <ErrorBox>{decide.error}</ErrorBox>}
+          {decide.error !== null && !rejecting && <ErrorBox requestId={decide.requestId}>{decide.error}</ErrorBox>}
           <ButtonRow>
             <Button onClick={() => void decide.run({ approved: true })} disabled={decide.pending}>
               {text.approve}
@@ -49,6 +49,7 @@ export function ApprovalBox({ tool, isAdmin }: { tool: AiTool; isAdmin: boolean 
         <RejectDialog
           pending={decide.pending}
           error={decide.error}
+          requestId={decide.requestId}
           onReject={(reason) => void decide.run({ approved: false, approvalComment: reason })}
           onCancel={() => {
             decide.clearError();
@@ -60,7 +61,19 @@ export function ApprovalBox({ tool, isAdmin }: { tool: AiTool; isAdmin: boolean 
   );
 }
 
-function RejectDialog({ pending, error, onReject, onCancel }: { pending: boolean; error: string | null; onReject(reason: string): void; onCancel(): void }) {
+function RejectDialog({
+  pending,
+  error,
+  requestId,
+  onReject,
+  onCancel,
+}: {
+  pending: boolean;
+  error: string | null;
+  requestId: string | null;
+  onReject(reason: string): void;
+  onCancel(): void;
+}) {
   const [reason, setReason] = useState('');
   const [sent, setSent] = useState(false);
   const missing = reason.trim() === '';
@@ -76,7 +89,7 @@ function RejectDialog({ pending, error, onReject, onCancel }: { pending: boolean
       >
         <p>{text.rejectHint}</p>
         <TextAreaField label={text.rejectReason} value={reason} maxLength={TEXT_MAX} error={sent && missing ? text.reasonRequired : null} onChange={(event) => setReason(event.target.value)} />
-        {error !== null && <ErrorBox>{error}</ErrorBox>}
+        {error !== null && <ErrorBox requestId={requestId}>{error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onCancel} disabled={pending}>
             {messages.catalogue.edit.cancel}

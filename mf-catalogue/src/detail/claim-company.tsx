@@ -36,7 +36,7 @@ export function ClaimCompany({ providerId, providerName }: { providerId: number;
           <form onSubmit={submit} noValidate>
             <p>{text.intro}</p>
             <FormField label={text.role} value={role} maxLength={100} error={sent && role.trim() === '' ? text.roleRequired : null} onChange={(event) => setRole(event.target.value)} />
-            {claim.error !== null && <ErrorBox>{claim.error}</ErrorBox>}
+            {claim.error !== null && <ErrorBox requestId={claim.requestId}>{claim.error}</ErrorBox>}
             <ButtonRow>
               <Button $variant="secondary" onClick={close} disabled={claim.pending}>
                 {messages.catalogue.edit.cancel}

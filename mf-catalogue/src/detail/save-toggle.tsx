@@ -17,7 +17,7 @@ export function SaveToggle({ toolId }: { toolId: number }) {
       <Button $variant="secondary" aria-pressed={isSaved} disabled={saved.data === undefined || toggle.pending} onClick={() => void toggle.run(undefined)}>
         <span aria-hidden="true">{isSaved ? '★' : '☆'}</span> {isSaved ? text.savedLabel : text.save}
       </Button>
-      {toggle.error !== null && <ErrorBox>{toggle.error}</ErrorBox>}
+      {toggle.error !== null && <ErrorBox requestId={toggle.requestId}>{toggle.error}</ErrorBox>}
     </>
   );
 }

@@ -45,7 +45,7 @@ export function ToolEditor({ tool, keywords, isAdmin, onDone }: ToolEditorProps)
         <ToolFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} providers={options.providers} onBlur={touched.touch} />
         {draft.providerId !== String(tool.provider_id) && <Warning role="status">{text.providerWarning}</Warning>}
         {touched.sent && !complete && <ErrorBox>{messages.catalogue.form.incomplete}</ErrorBox>}
-        {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+        {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
             {text.cancel}

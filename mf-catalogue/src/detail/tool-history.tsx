@@ -1,7 +1,7 @@
 // 'Geschiedenis' (issue 9): every create, submit, edit, approval and rejection of the tool, with who and when,
 // for admins and the owner. Nothing in it can be changed.
 import styled from 'styled-components';
-import { api, describeApiError, ErrorBox, formatDateTime, theme, useQuery, type ToolHistoryEntry } from 'shared';
+import { api, describeApiError, ErrorBox, formatDateTime, requestIdOf, theme, useQuery, type ToolHistoryEntry } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.catalogue.history;
@@ -18,7 +18,7 @@ export function ToolHistory({ toolId }: { toolId: number }) {
   return (
     <Section aria-labelledby="catalogue-history-title">
       <h2 id="catalogue-history-title">{text.title}</h2>
-      {history.status === 'failed' && <ErrorBox>{describeApiError(history.error)}</ErrorBox>}
+      {history.status === 'failed' && <ErrorBox requestId={requestIdOf(history.error)}>{describeApiError(history.error)}</ErrorBox>}
       {history.data?.length === 0 && <p>{text.empty}</p>}
       {history.data && history.data.length > 0 && (
         <ol>

@@ -77,7 +77,7 @@ export function ToolKeywordEditor({ toolId, keywords, allKeywords }: ToolKeyword
           </Button>
         </AddRow>
       )}
-      {(add.error ?? remove.error) !== null && <ErrorBox>{add.error ?? remove.error}</ErrorBox>}
+      {(add.error ?? remove.error) !== null && <ErrorBox requestId={add.error !== null ? add.requestId : remove.requestId}>{add.error ?? remove.error}</ErrorBox>}
     </div>
   );
 }

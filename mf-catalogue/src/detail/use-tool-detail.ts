@@ -1,7 +1,7 @@
 // Loads everything the detail page shows: the tool, then in parallel its keywords, reviews and provider.
 // A missing tool (404, or an id the API refuses) is 'missing'; a bad id is never sent to the API.
 import { useAuthSession } from 'shared-core';
-import { api, isMissingResource, isResourceId, useQuery, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
+import { api, isMissingResource, isResourceId, requestIdOf, useQuery, type AiTool, type AiToolKeyword, type Provider, type Review } from 'shared';
 
 export type ToolDetail =
   | { status: 'loading' }
@@ -14,6 +14,8 @@ export type ToolDetail =
       provider: Provider | null;
       /** null: the reviews could not be loaded (the tool still shows). */
       reviews: Review[] | null;
+      /** The id of the failed reviews request, for its error box. */
+      reviewsRequestId: string | null;
     };
 
 type Loaded = Extract<ToolDetail, { status: 'loaded' }>;
@@ -34,6 +36,7 @@ async function loadToolDetail(id: string, signal: AbortSignal): Promise<Loaded> 
     tool,
     keywords: keywordList.status === 'fulfilled' ? keywordList.value.data : [],
     reviews: reviewList.status === 'fulfilled' ? reviewList.value.data : null,
+    reviewsRequestId: reviewList.status === 'rejected' ? requestIdOf(reviewList.reason) : null,
     provider: providerResult.status === 'fulfilled' ? providerResult.value : null,
   };
 }

@@ -2,7 +2,7 @@
 // (the last 30 days unless they choose another). The counting itself is in the API (no cookies, no address kept).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { describeApiError, ErrorBox, lastDays, PeriodPicker, Spinner, theme, type InsightPeriod } from 'shared';
+import { describeApiError, ErrorBox, lastDays, PeriodPicker, requestIdOf, Spinner, theme, type InsightPeriod } from 'shared';
 import { messages } from '../messages.ts';
 import { ToolInsightCard } from './tool-insight-card.tsx';
 import { useToolInsights } from './use-tool-insights.ts';
@@ -21,7 +21,7 @@ export function ToolInsightsSection() {
       <p>{text.privacy}</p>
       <PeriodPicker id="catalogue-insights-period" value={period} onChange={setPeriod} />
       {insights.status === 'loading' && insights.data === undefined && <Spinner label={text.loading} />}
-      {insights.status === 'failed' && <ErrorBox>{describeApiError(insights.error)}</ErrorBox>}
+      {insights.status === 'failed' && <ErrorBox requestId={requestIdOf(insights.error)}>{describeApiError(insights.error)}</ErrorBox>}
       {tools?.length === 0 && <p>{text.empty}</p>}
       {tools && tools.length > 0 && (
         <Cards>

@@ -19,6 +19,7 @@ import {
   PageContainer,
   PageIntro,
   PageTitle,
+  requestIdOf,
   Spinner,
   theme,
   useQuery,
@@ -75,7 +76,7 @@ export default function ToolComparePage() {
   if (ids.length < COMPARE_MIN) {
     content = <TooFew />;
   } else if (compared.status === 'failed') {
-    content = <ErrorBox>{describeApiError(compared.error)}</ErrorBox>;
+    content = <ErrorBox requestId={requestIdOf(compared.error)}>{describeApiError(compared.error)}</ErrorBox>;
   } else if (compared.data === undefined) {
     content = <Spinner label={text.loading} />;
   } else {

@@ -19,6 +19,7 @@ import {
   PageContainer,
   PageTitle,
   phaseColour,
+  requestIdOf,
   Spinner,
   theme,
   useDocumentTitle,
@@ -112,6 +113,7 @@ function ToolActions({ tool, onEdit }: { tool: AiTool; onEdit(): void }) {
           cancelLabel={text.removeCancel}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();
@@ -151,13 +153,13 @@ export default function ToolDetailPage() {
   if (detail.status === 'failed') {
     return (
       <PageContainer>
-        <ErrorBox>{describeApiError(detail.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(detail.error)}>{describeApiError(detail.error)}</ErrorBox>
         <BackButton to="/" label={messages.common.backHome} />
       </PageContainer>
     );
   }
 
-  const { tool, keywords, provider, reviews } = detail;
+  const { tool, keywords, provider, reviews, reviewsRequestId } = detail;
   // SPEC §6: the provider's linked user owns its tools (the API checks it again on every write).
   const canEdit = isAdmin || (userId !== null && provider?.user_id === userId);
   const hasLinks = Boolean(tool.detailsUrl.trim() || tool.useCaseUrl.trim());
@@ -223,7 +225,7 @@ export default function ToolDetailPage() {
         <Aside>{provider && <ProviderContact provider={provider} />}</Aside>
       </Layout>
       )}
-      {tool.approved && <ReviewSection toolId={tool.id} reviews={reviews} provider={provider} />}
+      {tool.approved && <ReviewSection toolId={tool.id} reviews={reviews} reviewsRequestId={reviewsRequestId} provider={provider} />}
       {tool.approved && <RelatedTools toolId={tool.id} />}
       {canEdit && <ToolHistory toolId={tool.id} />}
       <Disclaimer>{text.disclaimer}</Disclaimer>

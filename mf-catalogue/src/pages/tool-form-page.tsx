@@ -16,6 +16,7 @@ import {
   PageContainer,
   PageIntro,
   PageTitle,
+  requestIdOf,
   Spinner,
   theme,
   useMutation,
@@ -73,7 +74,7 @@ export default function ToolFormPage() {
       <PageTitle>{isAdminRoute ? text.titleAdmin : text.titleProvider}</PageTitle>
       <PageIntro>{isAdminRoute ? text.intro : `${text.introProvider} ${text.intro}`}</PageIntro>
       {options.status === 'loading' && <Spinner label={text.loading} />}
-      {options.status === 'failed' && <ErrorBox>{describeApiError(options.error)}</ErrorBox>}
+      {options.status === 'failed' && <ErrorBox requestId={requestIdOf(options.error)}>{describeApiError(options.error)}</ErrorBox>}
       {options.status === 'loaded' && !managesNone && (
         <Form onSubmit={submit} noValidate>
           <ToolFields
@@ -91,7 +92,7 @@ export default function ToolFormPage() {
           )}
           {/* SPEC §5: a send with missing fields. */}
           {touched.sent && !complete && <ErrorBox>{text.incomplete}</ErrorBox>}
-          {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
+          {send.error !== null && <ErrorBox requestId={send.requestId}>{send.error}</ErrorBox>}
           <ButtonRow>
             <BackButton to="/account" label={text.back} />
             <Button type="submit" disabled={send.pending}>

@@ -3,7 +3,7 @@
 // tools in every state. 'Aantal items', cards to /AI-tool/{id} with their approval banner, 'Geen AI-tools gevonden.'.
 // Below, a provider reads how their tools are found (insights/tool-insights-section.tsx).
 import styled from 'styled-components';
-import { api, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, useQuery, type ManagedAiTool } from 'shared';
+import { api, describeApiError, ErrorBox, Grid, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useQuery, type ManagedAiTool } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { ToolInsightsSection } from '../insights/tool-insights-section.tsx';
 import { messages } from '../messages.ts';
@@ -33,7 +33,7 @@ export default function ToolManagePage() {
           <p role="status">{tools.data ? messages.catalogue.search.count(tools.data.count) : ''}</p>
         </ListHeader>
         {tools.status === 'loading' && tools.data === undefined && <Spinner label={text.loading} />}
-        {tools.status === 'failed' && <ErrorBox>{describeApiError(tools.error)}</ErrorBox>}
+        {tools.status === 'failed' && <ErrorBox requestId={requestIdOf(tools.error)}>{describeApiError(tools.error)}</ErrorBox>}
         {tools.data?.count === 0 && <p>{messages.catalogue.search.empty}</p>}
         {tools.data && tools.data.count > 0 && (
           <Grid>

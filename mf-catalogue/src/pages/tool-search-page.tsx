@@ -1,7 +1,7 @@
 // Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it. The search
 // lives in the address (search/search-address.ts), so it can be shared and reached with the back button.
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, Spinner, theme, type EventProcess } from 'shared';
+import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, type EventProcess } from 'shared';
 import { useSearchCount } from '../insights/use-search-count.ts';
 import { messages } from '../messages.ts';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
@@ -31,7 +31,7 @@ function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void
           {clear}
         </HeaderEnd>
       </ResultsHeader>
-      {status === 'failed' && <ErrorBox>{describeApiError(error)}</ErrorBox>}
+      {status === 'failed' && <ErrorBox requestId={requestIdOf(error)}>{describeApiError(error)}</ErrorBox>}
       {status === 'loaded' && count === 0 && <p>{text.empty}</p>}
       {tools.length > 0 && (
         <Grid>

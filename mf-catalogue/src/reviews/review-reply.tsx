@@ -43,7 +43,7 @@ function ReplyForm({ review, company, onDone, afterWrite }: { review: Review; co
         onChange={(event) => setContent(event.target.value)}
         autoFocus
       />
-      {save.error !== null && <ErrorBox title={replyText.notSaved}>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox title={replyText.notSaved} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
         <Button type="submit" disabled={blank || save.pending}>
           {save.pending ? messages.community.busy : editing ? text.save : replyText.submit}
@@ -108,6 +108,7 @@ export function ReviewReplyBlock({ review, viewer, afterWrite }: { review: Revie
           title={replyText.removeTitle}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();

@@ -182,10 +182,15 @@ describe('editing and removing', () => {
     await screen.findByRole('article', { name: 'Review van Jeroen de Vries' });
     expect(within(reviewOf('Jeroen de Vries')).queryByRole('button', { name: 'Wijzig je review' })).not.toBeInTheDocument();
 
-    api.on(/^reviews\/4$/, apiError(500, 'INTERNAL_ERROR'));
+    const failed = apiError(500, 'INTERNAL_ERROR');
+    failed.headers.set('X-Request-Id', 'a1b2c3d4e5f60718');
+    api.on(/^reviews\/4$/, failed);
     await user.click(within(reviewOf('Jeroen de Vries')).getByRole('button', { name: 'Verwijder de review van Jeroen de Vries' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Bent u zeker?' })).getByRole('button', { name: 'Verwijder' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Er is een fout opgetreden, probeer dit later opnieuw.');
+    const box = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(box).toHaveTextContent('Er is een fout opgetreden, probeer dit later opnieuw.');
+    // The failed removal's id, from the X-Request-Id header.
+    expect(box).toHaveTextContent('Referentie: a1b2c3d4e5f60718');
 
     api.on(/^reviews\/4$/, new Response(null, { status: 204 }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijder' }));

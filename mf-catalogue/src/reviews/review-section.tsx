@@ -64,7 +64,7 @@ function ReviewForm({ toolId }: { toolId: number }) {
       <h3 id={titleId}>{text.formTitle}</h3>
       <StarRatingInput value={rating} onChange={setRating} disabled={post.pending} />
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} />
-      {post.error !== null && <ErrorBox title={messages.errors.reviewNotPosted}>{post.error}</ErrorBox>}
+      {post.error !== null && <ErrorBox title={messages.errors.reviewNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
       <Button type="submit" disabled={blank || post.pending}>
         {post.pending ? messages.community.busy : text.submit}
       </Button>
@@ -91,7 +91,7 @@ function ReviewEditForm({ review, onDone }: { review: Review; onDone(): void }) 
     <form onSubmit={submit} noValidate>
       <StarRatingInput value={rating} onChange={setRating} disabled={save.pending} />
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
-      {save.error !== null && <ErrorBox title={text.notUpdated}>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox title={text.notUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
         <Button type="submit" disabled={blank || save.pending}>
           {save.pending ? messages.community.busy : text.save}
@@ -142,6 +142,7 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: Viewer }) {
           title={text.confirmRemove}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();
@@ -155,7 +156,18 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: Viewer }) {
   );
 }
 
-export function ReviewSection({ toolId, reviews, provider }: { toolId: number; reviews: Review[] | null; provider: Provider | null }) {
+export function ReviewSection({
+  toolId,
+  reviews,
+  reviewsRequestId = null,
+  provider,
+}: {
+  toolId: number;
+  reviews: Review[] | null;
+  /** The id of the failed reviews request, when `reviews` is null. */
+  reviewsRequestId?: string | null;
+  provider: Provider | null;
+}) {
   const userId = useAuthSession((session) => (session.accessToken === null ? null : session.id));
   const isAdmin = useAuthSession((session) => session.roles.includes('admin'));
   // The shell's login (its identity provider popup), through the one session of shared-core.
@@ -172,7 +184,7 @@ export function ReviewSection({ toolId, reviews, provider }: { toolId: number; r
       ) : (
         <ReviewForm toolId={toolId} />
       )}
-      {reviews === null && <ErrorBox>{messages.errors.noResponse}</ErrorBox>}
+      {reviews === null && <ErrorBox requestId={reviewsRequestId}>{messages.errors.noResponse}</ErrorBox>}
       {reviews?.length === 0 && <p>{detailText.noReviews}</p>}
       {reviews && reviews.length > 0 && (
         <List>

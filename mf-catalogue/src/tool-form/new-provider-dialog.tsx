@@ -47,7 +47,7 @@ export function NewProviderDialog({ onCreated, onClose }: { onCreated(provider: 
     <Dialog title={text.title} onClose={create.pending ? undefined : onClose} closeButton>
       <form onSubmit={submit} noValidate>
         <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={accounts} />
-        {create.error !== null && <ErrorBox>{create.error}</ErrorBox>}
+        {create.error !== null && <ErrorBox requestId={create.requestId}>{create.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onClose} disabled={create.pending}>
             {messages.catalogue.edit.cancel}

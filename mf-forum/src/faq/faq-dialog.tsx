@@ -50,7 +50,7 @@ export function FaqDialog({ dialog, onClose }: { dialog: FaqDialogMode; onClose(
             <strong>{text.removeWarning}</strong>
           </p>
         )}
-        {write.error !== null && <ErrorBox>{write.error}</ErrorBox>}
+        {write.error !== null && <ErrorBox requestId={write.requestId}>{write.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onClose} disabled={write.pending}>
             {text.cancel}

@@ -39,7 +39,7 @@ export function NewQuestionDialog({ onClose }: { onClose(): void }) {
       <form onSubmit={submit} noValidate>
         <FormField label={text.subject} value={subject} maxLength={FORUM_SUBJECT_MAX} onChange={(event) => setSubject(event.target.value)} autoComplete="off" />
         <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />
-        {post.error !== null && <ErrorBox>{post.error}</ErrorBox>}
+        {post.error !== null && <ErrorBox requestId={post.requestId}>{post.error}</ErrorBox>}
         <ButtonRow>
           <Button $variant="secondary" onClick={onClose} disabled={post.pending}>
             {text.cancel}

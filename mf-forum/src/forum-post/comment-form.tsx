@@ -37,7 +37,7 @@ export function CommentForm({ issueId }: { issueId: number }) {
     <Form aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{text.commentForm}</h3>
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} />
-      {post.error !== null && <ErrorBox title={messages.errors.commentNotPosted}>{post.error}</ErrorBox>}
+      {post.error !== null && <ErrorBox title={messages.errors.commentNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
       <Button type="submit" disabled={blank || post.pending}>
         {post.pending ? messages.community.busy : text.commentSubmit}
       </Button>

@@ -38,7 +38,7 @@ function CommentEditor({ comment, onDone }: { comment: ForumComment; onDone(): v
   return (
     <form onSubmit={submit} noValidate>
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
-      {save.error !== null && <ErrorBox title={text.commentNotUpdated}>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox title={text.commentNotUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
         <Button type="submit" disabled={!valid || save.pending}>
           {save.pending ? messages.community.busy : text.save}
@@ -86,6 +86,7 @@ function CommentItem({ comment, viewer }: { comment: ForumComment; viewer: Viewe
           title={text.commentRemoveTitle}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();

@@ -26,7 +26,7 @@ export function PostEditor({ issue, onDone }: { issue: ForumIssue; onDone(): voi
     <Editor onSubmit={submit} noValidate>
       <FormField label={text.subject} value={subject} maxLength={FORUM_SUBJECT_MAX} onChange={(event) => setSubject(event.target.value)} autoComplete="off" autoFocus />
       <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />
-      {save.error !== null && <ErrorBox>{save.error}</ErrorBox>}
+      {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
         <Button type="submit" disabled={!valid || save.pending}>
           {save.pending ? messages.community.busy : text.save}

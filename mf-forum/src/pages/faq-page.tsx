@@ -2,7 +2,7 @@
 // remove FAQs through one popup (faq-dialog.tsx); the API lets only them.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BackButton, Button, CardList, describeApiError, ErrorBox, PageContainer, PageTitle, Spinner, theme } from 'shared';
+import { BackButton, Button, CardList, describeApiError, ErrorBox, PageContainer, PageTitle, requestIdOf, Spinner, theme } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { FaqDialog, type FaqDialogMode } from '../faq/faq-dialog.tsx';
@@ -14,7 +14,7 @@ const text = messages.forum.faq;
 function FaqContent({ onDialog }: { onDialog?: (dialog: FaqDialogMode) => void }) {
   const faqs = useFaqs();
   if (faqs.status === 'loading') return <Spinner label={text.loading} />;
-  if (faqs.status === 'failed') return <ErrorBox>{describeApiError(faqs.error)}</ErrorBox>;
+  if (faqs.status === 'failed') return <ErrorBox requestId={requestIdOf(faqs.error)}>{describeApiError(faqs.error)}</ErrorBox>;
   if (faqs.data.length === 0) return <p>{text.empty}</p>;
   return (
     <CardList>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared';
 import { Link, MemoryRouter, Route, Routes, useLocation, useParams } from 'shared-core';
 import ForumListPage from './forum-list-page.tsx';
-import { apiError, deferred, fakeApi, list, type FakeApi } from 'shared/testing/fake-api';
+import { deferred, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import { issues } from '../test/fixtures.ts';
 
 const forum = issues(20);
@@ -248,17 +248,18 @@ describe('forum list (SPEC §2 "Forum list")', () => {
     );
   });
 
-  test('any other error shows the unexpected-error text, and retrying loads the list', async () => {
+  test("any other error shows the unexpected-error text with the request's id, and retrying loads the list", async () => {
     const user = userEvent.setup();
     let fail = true;
     const api = forumApi();
     api.on('issues/data', (url) =>
-      fail ? apiError(500, 'INTERNAL_ERROR') : list(forum.slice(0, Number(url.searchParams.get('limit'))), 20),
+      fail ? json({ code: 'INTERNAL_ERROR', message: 'x', requestId: '5f3a9c0e7b1d2468' }, 500) : list(forum.slice(0, Number(url.searchParams.get('limit'))), 20),
     );
     renderForum();
     const box = await screen.findByRole('alert');
     expect(within(box).getByRole('heading', { name: 'Er ging iets mis' })).toBeInTheDocument();
     expect(box).toHaveTextContent('Dit is een onverwachte fout. Probeer dit later opnieuw.');
+    expect(within(box).getByText('Referentie: 5f3a9c0e7b1d2468')).toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

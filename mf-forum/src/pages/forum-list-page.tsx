@@ -3,7 +3,7 @@
 // visitor asks a question with '+'.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, CardList, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, theme } from 'shared';
+import { Button, CardList, ErrorBox, FORUM_SEARCH_MAX, isNetworkError, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, theme } from 'shared';
 import { useAuthSession, useSearchParams } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ForumQuestion } from '../forum-list/forum-question.tsx';
@@ -31,7 +31,7 @@ function ForumQuestions({ list }: { list: ForumList }) {
         <p role="status">{status === 'loaded' ? text.count(count) : ''}</p>
       </ListHeader>
       {status === 'failed' && (
-        <ErrorBox>{isNetworkError(error) ? messages.errors.forumListNetwork : messages.errors.forumListOther}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(error)}>{isNetworkError(error) ? messages.errors.forumListNetwork : messages.errors.forumListOther}</ErrorBox>
       )}
       {status === 'loaded' && count === 0 && filter !== '' && <EmptySearch>{text.emptySearch}</EmptySearch>}
       {issues.length > 0 && (

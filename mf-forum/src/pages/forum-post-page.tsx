@@ -13,6 +13,7 @@ import {
   PageContainer,
   PageTitle,
   ReportButton,
+  requestIdOf,
   Spinner,
   theme,
   useDocumentTitle,
@@ -61,6 +62,7 @@ function PostActions({ issue, author, onEdit }: { issue: ForumIssue; author: str
           title={text.removeTitle}
           pending={remove.pending}
           error={remove.error}
+          requestId={remove.requestId}
           onConfirm={() => void remove.run(undefined)}
           onCancel={() => {
             remove.clearError();
@@ -104,7 +106,7 @@ export default function ForumPostPage() {
     return (
       <PageContainer>
         <BackButton to={from} />
-        <ErrorBox>{describeApiError(post.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(post.error)}>{describeApiError(post.error)}</ErrorBox>
       </PageContainer>
     );
   }
@@ -147,7 +149,7 @@ export default function ForumPostPage() {
       </Post>
       <section aria-labelledby="forum-comments-title">
         <h2 id="forum-comments-title">{text.comments}</h2>
-        {comments ? <CommentList comments={comments} viewer={viewer} /> : <ErrorBox>{describeApiError(commentsError)}</ErrorBox>}
+        {comments ? <CommentList comments={comments} viewer={viewer} /> : <ErrorBox requestId={requestIdOf(commentsError)}>{describeApiError(commentsError)}</ErrorBox>}
         <CommentForm issueId={issue.id} />
       </section>
     </PageContainer>

@@ -1,7 +1,7 @@
 // The admins' calibration view (issue 12): predicted against observed for every recorded outcome, the mean
 // absolute error, a calibration plot (SVG), and what changed between the model's versions.
 import styled from 'styled-components';
-import { ErrorBox, Spinner, api, describeApiError, formatDateTime, theme, useQuery, type Calibration } from 'shared';
+import { ErrorBox, requestIdOf, Spinner, api, describeApiError, formatDateTime, theme, useQuery, type Calibration } from 'shared';
 import { messages } from '../messages.ts';
 import { CALIBRATION } from '../my-predictions/my-predictions.tsx';
 
@@ -15,7 +15,7 @@ export function CalibrationView() {
     <Section aria-labelledby="noshow-calibration-title">
       <h2 id="noshow-calibration-title">{text.calibrationTitle}</h2>
       {calibration.status === 'loading' && calibration.data === undefined && <Spinner label={messages.common.loading} />}
-      {calibration.status === 'failed' && <ErrorBox>{describeApiError(calibration.error)}</ErrorBox>}
+      {calibration.status === 'failed' && <ErrorBox requestId={requestIdOf(calibration.error)}>{describeApiError(calibration.error)}</ErrorBox>}
       {calibration.data && <CalibrationContent calibration={calibration.data} />}
     </Section>
   );

@@ -12,6 +12,7 @@ import {
   noShowValueLabel,
   type OutcomeBody,
   type PredictionSummary,
+  requestIdOf,
   Spinner,
   theme,
   useMutation,
@@ -29,7 +30,7 @@ export function MyPredictions() {
     <Section aria-labelledby="noshow-mine-title">
       <h2 id="noshow-mine-title">{text.mineTitle}</h2>
       {predictions.status === 'loading' && predictions.data === undefined && <Spinner label={messages.common.loading} />}
-      {predictions.status === 'failed' && <ErrorBox>{text.mineLoadFailed}</ErrorBox>}
+      {predictions.status === 'failed' && <ErrorBox requestId={requestIdOf(predictions.error)}>{text.mineLoadFailed}</ErrorBox>}
       {predictions.data?.length === 0 && <p>{text.mineEmpty}</p>}
       {predictions.data && predictions.data.length > 0 && (
         <CardList>
@@ -116,7 +117,7 @@ function OutcomeForm({ prediction }: { prediction: PredictionSummary }) {
           {text.outcomeSave}
         </Button>
       </Row>
-      {save.error && <ErrorBox>{save.error}</ErrorBox>}
+      {save.error && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
     </form>
   );
 }

@@ -33,7 +33,7 @@ export default function NoShowPage() {
         pending={predict.pending}
         onPredict={(body) => void predict.run(body)}
       />
-      {predict.error && <ErrorBox>{predict.error}</ErrorBox>}
+      {predict.error && <ErrorBox requestId={predict.requestId}>{predict.error}</ErrorBox>}
       {latest && <PredictionResult prediction={latest} titleRef={resultTitle} />}
       <MyPredictions />
       {admin && (

@@ -1,10 +1,10 @@
 import { HTTPError, NetworkError } from 'ky';
-import { describeApiError, failedField, firstSentence, isMissingResource, isResourceId } from './error-messages.ts';
+import { describeApiError, failedField, firstSentence, isMissingResource, isResourceId, requestIdOf } from './error-messages.ts';
 import { errors } from '../messages/errors.ts';
 
-function httpError(status: number, body: unknown): HTTPError {
+function httpError(status: number, body: unknown, headers?: HeadersInit): HTTPError {
   const request = new Request('http://localhost/api/x');
-  const error = new HTTPError(new Response(null, { status }), request, {} as never);
+  const error = new HTTPError(new Response(null, { status, headers }), request, {} as never);
   error.data = body as never;
   return error;
 }
@@ -185,5 +185,34 @@ describe('describeApiError: images (decision 0023)', () => {
     [403, 'FORBIDDEN', errors.imageUpload.forbidden],
   ] as const)('an upload refused with %i %s', (status, code, message) => {
     expect(describeApiError(httpError(status, { code, message: 'x' }), 'imageUpload')).toBe(message);
+  });
+});
+
+describe('requestIdOf: the id a user can name when they report a failure', () => {
+  const hex16 = '0123456789abcdef';
+  const hex32 = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+  test("the error body's requestId first, else the X-Request-Id header", () => {
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x', requestId: hex16 }, { 'X-Request-Id': hex32 }))).toBe(hex16);
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }, { 'X-Request-Id': hex32 }))).toBe(hex32);
+    // A proxy's page without the error model still carries the header.
+    expect(requestIdOf(httpError(502, '<html>Bad gateway</html>', { 'x-request-id': 'lb-7:req.42_a' }))).toBe('lb-7:req.42_a');
+  });
+
+  test('only an id of 1 to 128 letters, digits and . _ : -; an implausible body id falls back to the header', () => {
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x', requestId: 'a'.repeat(128) }))).toBe('a'.repeat(128));
+    for (const requestId of ['', 'a'.repeat(129), 'id met spatie', '<script>', 'ïd', 'a/b', 42, null]) {
+      expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x', requestId }))).toBeNull();
+    }
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x', requestId: 'a b' }, { 'X-Request-Id': hex16 }))).toBe(hex16);
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }, { 'X-Request-Id': 'a;b' }))).toBeNull();
+  });
+
+  test('nothing without an answer, or without an id', () => {
+    expect(requestIdOf(httpError(500, { code: 'INTERNAL_ERROR', message: 'x' }))).toBeNull();
+    expect(requestIdOf(new NetworkError(new Request('http://localhost/api/x'), { cause: new Error('refused') } as never))).toBeNull();
+    expect(requestIdOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(requestIdOf({ requestId: hex16 })).toBeNull();
+    expect(requestIdOf(null)).toBeNull();
   });
 });

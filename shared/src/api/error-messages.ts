@@ -40,6 +40,22 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
   return null;
 }
 
+/** What an id may look like: the API's short hex ids, or a trusted proxy's; anything else is not shown. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id of the failed request, to show beside its message so that a report can be found in the server's logs:
+ * the error body's requestId, else the X-Request-Id header (read only when the API exposes it to this origin).
+ * Null without an answer (a network failure) or without a plausible id.
+ */
+export function requestIdOf(error: unknown): string | null {
+  if (!(error instanceof HTTPError)) return null;
+  const fromBody: unknown = apiErrorBody(error)?.requestId;
+  if (typeof fromBody === 'string' && REQUEST_ID.test(fromBody)) return fromBody;
+  const fromHeader = error.response.headers.get('x-request-id');
+  return fromHeader !== null && REQUEST_ID.test(fromHeader) ? fromHeader : null;
+}
+
 /**
  * The field a VALIDATION_FAILED names first (`details: [{ field, message }]`), so a form can put the message under
  * that field; null for any other failure.

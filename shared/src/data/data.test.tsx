@@ -138,4 +138,39 @@ describe('useMutation', () => {
     act(() => result.current.clearError());
     expect(result.current.error).toBeNull();
   });
+
+  test("keeps the failed request's id beside the message; a new run and clearError forget it", async () => {
+    let answer = (): Response => json({ code: 'INTERNAL_ERROR', message: 'x', requestId: '0123456789abcdef' }, 500);
+    fakeApi().on('faqs', () => answer());
+    const { result } = renderHook(() => useMutation((faq: object) => api.post('faqs', faq)));
+    expect(result.current.requestId).toBeNull();
+    await act(() => result.current.run({}));
+    expect(result.current).toMatchObject({ error: errors.otherCode('INTERNAL_ERROR'), requestId: '0123456789abcdef' });
+    act(() => result.current.clearError());
+    expect(result.current).toMatchObject({ error: null, requestId: null });
+
+    // Without one in the body, the X-Request-Id header's.
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'proxy-42' } });
+    await act(() => result.current.run({}));
+    expect(result.current).toMatchObject({ error: errors.otherCode('502'), requestId: 'proxy-42' });
+
+    // A new run starts without the old failure.
+    const save = deferred();
+    fakeApi().on('faqs', () => save.reply);
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.run({});
+    });
+    expect(result.current).toMatchObject({ pending: true, error: null, requestId: null });
+    save.resolve(json({ id: 1 }, 201));
+    await act(() => done);
+    expect(result.current).toMatchObject({ pending: false, error: null, requestId: null });
+  });
+
+  test('a failure without an answer has no id', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useMutation((faq: object) => api.post('faqs', faq)));
+    await act(() => result.current.run({}));
+    expect(result.current).toMatchObject({ error: errors.network, requestId: null });
+  });
 });

@@ -3,7 +3,7 @@
 // again and tell the screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authSession } from 'shared-core';
-import { describeApiError, type ErrorContext } from '../api/error-messages.ts';
+import { describeApiError, requestIdOf, type ErrorContext } from '../api/error-messages.ts';
 import { invalidate } from './use-query.ts';
 
 export interface MutationOptions<O> {
@@ -23,12 +23,15 @@ export interface Mutation<I, O> {
   run(input: I): Promise<O | undefined>;
   pending: boolean;
   error: string | null;
+  /** The failed request's id beside `error` (for the ErrorBox), or null: no failure, or no id with it. */
+  requestId: string | null;
   clearError(): void;
 }
 
 export function useMutation<I, O>(send: (input: I) => Promise<O>, options: MutationOptions<O> = {}): Mutation<I, O> {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState<string | null>(null);
   const latest = useRef({ send, options });
   useEffect(() => {
     latest.current = { send, options };
@@ -38,6 +41,7 @@ export function useMutation<I, O>(send: (input: I) => Promise<O>, options: Mutat
     const { send: request, options: settings } = latest.current;
     setPending(true);
     setError(null);
+    setRequestId(null);
     try {
       const result = await request(input);
       const { success, invalidates = [], onSuccess } = settings;
@@ -47,6 +51,7 @@ export function useMutation<I, O>(send: (input: I) => Promise<O>, options: Mutat
       return result;
     } catch (failure) {
       setError(describeApiError(failure, settings.errorContext));
+      setRequestId(requestIdOf(failure));
       settings.onError?.(failure);
       return undefined;
     } finally {
@@ -54,5 +59,9 @@ export function useMutation<I, O>(send: (input: I) => Promise<O>, options: Mutat
     }
   }, []);
 
-  return { run, pending, error, clearError: useCallback(() => setError(null), []) };
+  const clearError = useCallback(() => {
+    setError(null);
+    setRequestId(null);
+  }, []);
+  return { run, pending, error, requestId, clearError };
 }

@@ -20,6 +20,8 @@ export const errors = {
   forumListNetwork: 'Er kan geen verbinding gemaakt worden met de server. Probeer dit later opnieuw.',
   forumListOther: 'Dit is een onverwachte fout. Probeer dit later opnieuw.',
   errorBoxTitle: 'Er ging iets mis',
+  /** Not in SPEC §8: under a failure's message, the id of the failed request, to name when you report it. */
+  requestReference: (id: string) => `Referentie: ${id}`,
   reviewNotPosted: 'Review niet geplaatst!',
   commentNotPosted: 'Reactie niet geplaatst!',
   coolDown: (minutes: number, what: 'review' | 'reactie') =>

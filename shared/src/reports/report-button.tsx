@@ -48,7 +48,7 @@ export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps)
           <form onSubmit={submit} noValidate>
             <p>{text.intro}</p>
             <TextAreaField label={text.reason} value={reason} maxLength={REPORT_REASON_MAX} onChange={(event) => setReason(event.target.value)} />
-            {send.error !== null && <ErrorBox>{send.error}</ErrorBox>}
+            {send.error !== null && <ErrorBox requestId={send.requestId}>{send.error}</ErrorBox>}
             <ButtonRow>
               <Button $variant="secondary" onClick={close} disabled={send.pending}>
                 {common.cancel}

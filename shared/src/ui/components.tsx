@@ -140,12 +140,25 @@ const ErrorPanel = styled.div`
   p { margin: 0; }
 `;
 
-/** SPEC §2: errors appear in a box titled 'Er ging iets mis'. */
-export function ErrorBox({ title = errors.errorBoxTitle, children }: { title?: string; children: ReactNode }) {
+// Muted grey on the panel's pink is 5.4:1. The id is one long token: it may break anywhere rather than widen a phone.
+const RequestReference = styled.p`
+  /* doubled: the panel's own p rule would win */
+  && { margin-top: ${theme.space(1)}; }
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * SPEC §2: errors appear in a box titled 'Er ging iets mis'. A failed request's id (requestIdOf) goes under the
+ * message, so that what a user reports can be found in the server's logs.
+ */
+export function ErrorBox({ title = errors.errorBoxTitle, requestId, children }: { title?: string; requestId?: string | null; children: ReactNode }) {
   return (
     <ErrorPanel role="alert">
       <h2>{title}</h2>
       <p>{children}</p>
+      {requestId ? <RequestReference>{errors.requestReference(requestId)}</RequestReference> : null}
     </ErrorPanel>
   );
 }

@@ -15,15 +15,17 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   pending: boolean;
   error: string | null;
+  /** The failed request's id, shown under `error` (a mutation's requestId). */
+  requestId?: string | null;
   onConfirm(): void;
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel = community.remove, cancelLabel = common.cancel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel = community.remove, cancelLabel = common.cancel, pending, error, requestId, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={pending ? undefined : onCancel}>
       {children}
-      {error !== null && <ErrorBox>{error}</ErrorBox>}
+      {error !== null && <ErrorBox requestId={requestId}>{error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}

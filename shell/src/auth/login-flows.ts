@@ -3,7 +3,7 @@
 // with the ID token, which answers the API's own token. A silent renew of the identity provider's tokens
 // renews the API token the same way. Loaded on first use (login.ts), together with oidc-client-ts.
 import type { User, UserManager } from 'oidc-client-ts';
-import { api, describeApiError, httpStatus, type LoginResponse } from 'shared';
+import { api, describeApiError, httpStatus, requestIdOf, type LoginResponse } from 'shared';
 import { authSession, getRuntimeConfig } from 'shared-core';
 import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
@@ -239,24 +239,30 @@ export function completeSilentCallback(url = window.location.href): Promise<void
   return done;
 }
 
+/** Why 'Welkom!' failed: the message, and the failed request's id when the API gave one. */
+export interface RegistrationFailure {
+  message: string;
+  requestId: string | null;
+}
+
 /**
  * 'Welkom!': POST /users/register/ with the current ID token and the names. Resolves to null once the visitor
- * is registered and logged in, else to the message the dialog shows.
+ * is registered and logged in, else to the failure the dialog shows.
  */
-export async function register(names: { firstname: string; lastname: string }): Promise<string | null> {
+export async function register(names: { firstname: string; lastname: string }): Promise<RegistrationFailure | null> {
   try {
     const manager = userManager();
     let user = await manager.getUser();
     // 'Welkom!' left open for minutes: the API takes only a recent ID token, so ask the provider for a new one.
     if (user && !isRecentIdToken(user)) user = await ownSignin(() => manager.signinSilent({ nonce: newNonce() })).catch(() => null);
-    if (!user?.id_token) return messages.auth.loginFailed;
+    if (!user?.id_token) return { message: messages.auth.loginFailed, requestId: null };
     const answer = await api.post<LoginResponse>('users/register/', { idToken: user.id_token, ...names });
     signInWith(answer);
     registration.getState().close();
     authSession.getState().showPopupMessage(messages.auth.registeredAs(answer.user.email));
     return null;
   } catch (error) {
-    return describeApiError(error, 'registration');
+    return { message: describeApiError(error, 'registration'), requestId: requestIdOf(error) };
   }
 }
 

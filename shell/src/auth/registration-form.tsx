@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow, Dialog, ErrorBox, FormField, isValidName, theme } from 'shared';
 import { messages } from '../messages.ts';
-import { logout, register } from './login-flows.ts';
+import { logout, register, type RegistrationFailure } from './login-flows.ts';
 import type { RegistrationProfile } from './registration-store.ts';
 
 const LinkButton = styled.button.attrs({ type: 'button' })`
@@ -26,7 +26,7 @@ export default function RegistrationForm({ profile }: { profile: RegistrationPro
   const [names, setNames] = useState({ firstname: profile.firstname, lastname: profile.lastname });
   // A prefill from the ID token counts as touched: if it breaks the rule, the visitor should see why at once.
   const [touched, setTouched] = useState({ firstname: profile.firstname !== '', lastname: profile.lastname !== '' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RegistrationFailure | null>(null);
   const [busy, setBusy] = useState(false);
 
   const valid = (field: NameField) => isValidName(names[field].trim());
@@ -61,7 +61,7 @@ export default function RegistrationForm({ profile }: { profile: RegistrationPro
         <FormField label={text.firstname} autoComplete="given-name" {...fieldProps('firstname')} />
         <FormField label={text.lastname} autoComplete="family-name" {...fieldProps('lastname')} />
         <FormField label={text.email} type="email" value={profile.email} readOnly />
-        {error && <ErrorBox>{error}</ErrorBox>}
+        {error && <ErrorBox requestId={error.requestId}>{error.message}</ErrorBox>}
         <ButtonRow>
           <Button type="submit" disabled={!valid('firstname') || !valid('lastname') || busy}>
             {busy ? text.submitting : text.submit}

@@ -16,6 +16,7 @@ import {
   PageIntro,
   PageTitle,
   phaseColour,
+  requestIdOf,
   Spinner,
   theme,
   useDocumentTitle,
@@ -179,7 +180,7 @@ export default function FiguresPage() {
     <PageContainer>
       <PageTitle>{text.title}</PageTitle>
       <PageIntro>{text.intro}</PageIntro>
-      {figures.status === 'failed' ? <ErrorBox>{describeApiError(figures.error)}</ErrorBox> : <Figures figures={figures.data} />}
+      {figures.status === 'failed' ? <ErrorBox requestId={requestIdOf(figures.error)}>{describeApiError(figures.error)}</ErrorBox> : <Figures figures={figures.data} />}
       <ButtonRow>
         <BackButton to="/" label={messages.common.backHome} />
       </ButtonRow>

@@ -14,6 +14,7 @@ import {
   PageContainer,
   PageIntro,
   PageTitle,
+  requestIdOf,
   Spinner,
   theme,
   useQuery,
@@ -66,7 +67,7 @@ function ControllerSection({ content }: { content: Query<SiteContent> }) {
     <Section aria-labelledby={id}>
       <h2 id={id}>{text.controllerTitle}</h2>
       {content.status === 'failed' ? (
-        <ErrorBox>{describeApiError(content.error)}</ErrorBox>
+        <ErrorBox requestId={requestIdOf(content.error)}>{describeApiError(content.error)}</ErrorBox>
       ) : content.data === undefined ? (
         <Spinner label={text.loading} />
       ) : (
@@ -122,7 +123,7 @@ function StatementSections() {
   const statement = useQuery(['privacy'], (signal) => api.get<PrivacyStatement>('privacy', undefined, { signal }));
   const dataId = useId();
   const browserId = useId();
-  if (statement.status === 'failed') return <ErrorBox>{describeApiError(statement.error)}</ErrorBox>;
+  if (statement.status === 'failed') return <ErrorBox requestId={requestIdOf(statement.error)}>{describeApiError(statement.error)}</ErrorBox>;
   if (statement.data === undefined) return <Spinner label={text.loading} />;
   const { personalData, browserStorage } = statement.data;
   return (

@@ -47,7 +47,13 @@ export interface ListResponse<T> {
 
 /** Every error answers this shape; the API registers it once as 'ErrorBody'. */
 export const ApiErrorBodySchema = Type.Object(
-  { code: Type.String(), message: Type.String(), details: Type.Optional(Type.Unknown()) },
+  {
+    code: Type.String(),
+    message: Type.String(),
+    details: Type.Optional(Type.Unknown()),
+    /** The request's id (also its X-Request-Id header), for finding a reported failure in the logs. */
+    requestId: Type.Optional(Type.String()),
+  },
   { $id: 'ErrorBody' },
 );
 export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;

@@ -102,7 +102,7 @@ describe('the app', () => {
       last = await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.7' });
     }
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String), details: { retryAfterSeconds: expect.any(Number) } });
+    expect(last.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String), details: { retryAfterSeconds: expect.any(Number) }, requestId: expect.any(String) });
     // another client is not affected
     expect((await t.inject({ method: 'GET', url: '/api/faqs', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
   });

@@ -30,7 +30,7 @@ test('the request after the maximum answers 429 with the error model and Retry-A
     clock.time += 15_000;
     const refused = await get();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Te veel aanvragen. Probeer het straks opnieuw.', details: { retryAfterSeconds: 45 } });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: 'Te veel aanvragen. Probeer het straks opnieuw.', details: { retryAfterSeconds: 45 }, requestId: expect.any(String) });
     expect(refused.headers['retry-after']).toBe('45');
     expect((await get('198.51.100.2')).statusCode).toBe(200);
     clock.time += 45_000;

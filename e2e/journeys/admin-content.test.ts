@@ -1,5 +1,6 @@
 // Journey (issue 11): the first admin adds, edits and removes an FAQ, and a navigation link; the navbar follows
-// each change of the links at once, without a reload. Keyboard in the dialogs.
+// each change of the links at once, without a reload. Keyboard in the dialogs. A refused write shows the id of
+// its request, which finds the API's log line.
 import type { Faq, ListResponse, RoadmapSetting } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { logInAsFirstAdmin } from '../support/first-admin.ts';
@@ -11,7 +12,8 @@ import { eventually } from '../support/wait.ts';
 const faqText = messages.forum.faq;
 const settings = messages.admin.settings;
 
-const { site, page } = journeyPerTest();
+// At info level the API logs every refused request with its id ('request rejected').
+const { site, page } = journeyPerTest(() => ({ env: { LOG_LEVEL: 'info' } }));
 
 const faqs = async () => (await site.api<ListResponse<Faq>>('faqs')).data;
 const navbar = () => page.getByRole('navigation', { name: messages.shell.navbar.label });
@@ -49,6 +51,11 @@ test('the admin adds, edits and removes an FAQ', async () => {
   await again.getByLabel(faqText.answer).fill('Dubbel.');
   await again.getByRole('button', { name: faqText.save }).click();
   await again.getByRole('alert').getByText(messages.errors.duplicate.faq).waitFor();
+  // The box names the failed request, and that id finds the API's log line of it.
+  const reference = (await again.getByRole('alert').getByText(/^Referentie: /).textContent()) ?? '';
+  const requestId = reference.replace(messages.errors.requestReference(''), '');
+  expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+  await eventually(async () => site.output(), (log) => log.includes(`"reqId":"${requestId}"`), `the log line of request ${requestId}`);
   await page.keyboard.press('Escape');
   await again.waitFor({ state: 'detached' });
 

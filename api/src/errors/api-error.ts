@@ -1,4 +1,4 @@
-// The API's error model (docs/api-contract.md): every failure answers { code, message, details? }
+// The API's error model (docs/api-contract.md): every failure answers { code, message, details?, requestId }
 // (ApiErrorBody of shared/contracts).
 import type { ApiErrorBody } from 'shared/contracts';
 

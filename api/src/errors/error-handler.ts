@@ -1,5 +1,5 @@
 // The one error handler: maps every failure to the error model, never leaks a stack trace, and never
-// answers 500 for bad input.
+// answers 500 for bad input. Every error body names its request (requestId), as its logged lines do.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-violations.ts';
 import { ApiError, messages } from './api-error.ts';
@@ -71,7 +71,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (unexpected) request.log.error({ err: error }, 'unexpected error');
   else if (error instanceof ApiError && error.cause !== undefined) request.log.error({ err: error.cause, code: body.code, status }, error.message);
   else if (status >= 400) request.log.info({ code: body.code, status }, 'request rejected');
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send({ ...body, requestId: request.id });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -79,17 +79,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('application/json; charset=utf-8').send({ code: 'NOT_FOUND', message: messages.notFound });
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send({ code: 'NOT_FOUND', message: messages.notFound, requestId: reply.request.id });
 }
 
 /**
  * Fastify's answers before a route is found (a malformed percent-encoding, a path parameter over 200 characters),
  * in the error model: bad input is a 400, whatever part of the request it is in.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const internal = error.code === 'FST_ERR_ASYNC_CONSTRAINT';
   const body: ErrorBody = internal
     ? { code: 'INTERNAL_ERROR', message: messages.internal }
     : { code: 'VALIDATION_FAILED', message: messages.validation, details: [{ field: 'url', message: 'bevat een ongeldig of te lang deel' }] };
-  void reply.code(internal ? 500 : 400).type('application/json; charset=utf-8').send(body);
+  void reply.code(internal ? 500 : 400).type('application/json; charset=utf-8').send({ ...body, requestId: request.id });
 }

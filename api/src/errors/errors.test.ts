@@ -42,19 +42,19 @@ describe.each(testDialects())('errors on %s', (dialect) => {
   test.each(['/api/test/duplicate-keyword', '/api/test/duplicate-email'])('a unique violation (%s) answers 409 ER_DUP_ENTRY', async (url) => {
     const { status, body } = await t.get(url);
     expect(status).toBe(409);
-    expect(body).toEqual({ code: 'ER_DUP_ENTRY', message: expect.any(String) });
+    expect(body).toEqual({ code: 'ER_DUP_ENTRY', message: expect.any(String), requestId: expect.any(String) });
   });
 
   test('a write naming a row removed meanwhile answers 409, not 500', async () => {
     const { status, body } = await t.get('/api/test/gone-meanwhile');
     expect(status).toBe(409);
-    expect(body).toEqual({ code: 'ER_ROW_IS_REFERENCED', message: 'Wat je wilde wijzigen of waar je naar verwees, bestaat intussen niet meer.' });
+    expect(body).toEqual({ code: 'ER_ROW_IS_REFERENCED', message: 'Wat je wilde wijzigen of waar je naar verwees, bestaat intussen niet meer.', requestId: expect.any(String) });
   });
 
   test('an unexpected fault answers 500 INTERNAL_ERROR with a generic message; the detail goes to the log only', async () => {
     const { status, body, response } = await t.get('/api/test/fault');
     expect(status).toBe(500);
-    expect(body).toEqual({ code: 'INTERNAL_ERROR', message: 'Er ging iets mis op de server.' });
+    expect(body).toEqual({ code: 'INTERNAL_ERROR', message: 'Er ging iets mis op de server.', requestId: expect.any(String) });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('at ');
     expect(logged.join('\n')).toContain('secret detail');
@@ -64,7 +64,7 @@ describe.each(testDialects())('errors on %s', (dialect) => {
     for (const [method, url] of [['GET', '/api/bestaat-niet'], ['POST', '/api/aiTools/1/extra'], ['PATCH', '/api/faqs/1']] as const) {
       const response = await t.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) });
     }
   });
 
@@ -88,6 +88,7 @@ describe.each(testDialects())('errors on %s', (dialect) => {
       code: 'VALIDATION_FAILED',
       message: expect.any(String),
       details: [{ field: 'querystring.limit', message: expect.any(String) }],
+      requestId: expect.any(String),
     });
     expect(response.body).not.toMatch(/stack|node_modules/);
   });
@@ -109,6 +110,6 @@ describe.each(testDialects())('a NUL character on %s', (dialect) => {
   ])('%s is 400 VALIDATION_FAILED naming the field, never a 500 of the database', async (_where, method, url, payload, field) => {
     const response = await t.inject({ method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [{ field, message: 'bevat een nul-teken (U+0000)' }] });
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [{ field, message: 'bevat een nul-teken (U+0000)' }], requestId: expect.any(String) });
   });
 });

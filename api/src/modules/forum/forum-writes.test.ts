@@ -133,7 +133,7 @@ describe.each(testDialects())('forum writes on %s', (dialect) => {
       clock.advance(29.25);
       expect(await writer('POST', '/comments', { content: 'Tweede', issueId: post })).toEqual({
         status: 429,
-        body: { code: 'COOL_DOWN', message: expect.any(String), details: { minutes: 1 } },
+        body: { code: 'COOL_DOWN', message: expect.any(String), details: { minutes: 1 }, requestId: expect.any(String) },
       });
       expect((await writer('POST', '/comments', { content: 'Elders', issueId: other })).status).toBe(201);
       clock.advance(0.75);

@@ -100,6 +100,7 @@ describe.each(testDialects())('the No Show Tool on %s', (dialect) => {
         code: 'VALIDATION_FAILED',
         message: 'Er kunnen niet meer aanwezigen zijn dan aanmeldingen.',
         details: [{ field: 'attendees', message: 'is groter dan het aantal aanmeldingen' }],
+        requestId: expect.any(String),
       },
     });
 

@@ -160,7 +160,7 @@ describe.each(testDialects())('personal data on %s', (dialect) => {
     expect((await call('GET', `/users/${me.id}/data`, other.headers)).statusCode).toBe(403);
     const byAdmin = await call('GET', `/users/${me.id}/data`, admin.headers);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json()).toEqual({ code: 'FORBIDDEN', message: 'Alleen jijzelf kunt je gegevens downloaden.' });
+    expect(byAdmin.json()).toEqual({ code: 'FORBIDDEN', message: 'Alleen jijzelf kunt je gegevens downloaden.', requestId: expect.any(String) });
     expect((await call('GET', `/users/${me.id}/data`)).statusCode).toBe(401);
   });
 
@@ -171,7 +171,7 @@ describe.each(testDialects())('personal data on %s', (dialect) => {
     expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'password' }] });
     const wrong = await call('DELETE', `/users/${me.id}`, me.headers, { password: 'niet mijn wachtwoord' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Het wachtwoord klopt niet.', details: [{ field: 'password', message: 'Het wachtwoord klopt niet.' }] });
+    expect(wrong.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Het wachtwoord klopt niet.', details: [{ field: 'password', message: 'Het wachtwoord klopt niet.' }], requestId: expect.any(String) });
     expect((await call('DELETE', `/users/${me.id}`, me.headers, { password: PASSWORD, roles: ['admin'] })).statusCode).toBe(400);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', me.id).executeTakeFirst()).toBeDefined();
 

@@ -88,7 +88,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
       expect((await reviewer('POST', '/reviews', { content: 'Eerste', rating: 3, aiToolId: tool })).status).toBe(201);
 
       const again = () => reviewer('POST', '/reviews', { content: 'Tweede', rating: 4, aiToolId: tool });
-      expect(await again()).toEqual({ status: 429, body: { code: 'COOL_DOWN', message: expect.any(String), details: { minutes: 30 } } });
+      expect(await again()).toEqual({ status: 429, body: { code: 'COOL_DOWN', message: expect.any(String), details: { minutes: 30 }, requestId: expect.any(String) } });
       clock.advance(10.5);
       expect((await again()).body.details).toEqual({ minutes: 20 });
       clock.advance(19);
@@ -148,7 +148,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
       const other = (await createTool(t.db)).id;
       const { status, body } = await as('user')('PUT', `/reviews/${review.id}`, { content: 'Verhuisd', rating: 3, aiToolId: other });
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [{ field: 'body.aiToolId', message: expect.any(String) }] });
+      expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [{ field: 'body.aiToolId', message: expect.any(String) }], requestId: expect.any(String) });
     });
   });
 

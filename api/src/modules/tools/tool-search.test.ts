@@ -139,7 +139,7 @@ describe.each(testDialects())('tool search on %s', (dialect) => {
   ])('400 VALIDATION_FAILED for %s', async (_what, query, field) => {
     const { status, body } = await t.get(`/api/aiTools?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [expect.objectContaining({ field })] });
+    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [expect.objectContaining({ field })], requestId: expect.any(String) });
   });
 
   test("the index follows the writes: a tool's edit, a keyword's new name, a provider's new name, a deletion", async () => {

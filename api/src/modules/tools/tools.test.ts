@@ -153,6 +153,6 @@ describe.each(testDialects())('AI tools on %s', (dialect) => {
   ])('400 VALIDATION_FAILED naming the field for %s', async (_what, url, field) => {
     const { status, body } = await t.get(url);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [expect.objectContaining({ field })] });
+    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String), details: [expect.objectContaining({ field })], requestId: expect.any(String) });
   });
 });

@@ -74,7 +74,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       const stale = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be', nonce: 'n-2' }, { issuedAgoS: 6 * 60 + 61, expiresInS: 3600 });
       const refused = await post('login', { idToken: stale });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.stringMatching(/^Dit ID-token is te oud/) });
+      expect(refused.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.stringMatching(/^Dit ID-token is te oud/), requestId: expect.any(String) });
       const fresh = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be', nonce: 'n-3' }, { issuedAgoS: 4 * 60, expiresInS: 3600 });
       expect((await post('login', { idToken: fresh })).statusCode).toBe(200);
       // Spent tokens are forgotten once expired: the table does not grow for ever.
@@ -333,7 +333,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
 
       const demoted = await as(admin.headers).put(`/users/upgrade/${admin.id}`, { roles: ['user'] });
       expect(demoted.statusCode).toBe(409);
-      expect(demoted.json()).toEqual({ code: 'LAST_ADMIN', message: expect.stringMatching(/^Dit is de laatste admin\./) });
+      expect(demoted.json()).toEqual({ code: 'LAST_ADMIN', message: expect.stringMatching(/^Dit is de laatste admin\./), requestId: expect.any(String) });
       expect((await as(admin.headers).delete(`/users/${admin.id}`)).json().code).toBe('LAST_ADMIN');
       expect((await as(admin.headers).get('/users')).statusCode).toBe(200);
 

@@ -34,7 +34,7 @@ describe.each(testDialects())('write limits on %s', (dialect) => {
     }
     const refused = await comment(headers, '192.0.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String), details: { retryAfterSeconds: 30 * 60 } });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: expect.any(String), details: { retryAfterSeconds: 30 * 60 }, requestId: expect.any(String) });
     // Every kind of community write is counted, the new address does not help.
     const post = await t.inject({ method: 'POST', url: '/api/issues', headers, remoteAddress: '192.0.2.2', payload: { subject: 'Vraag', content: 'Inhoud' } });
     expect(post.statusCode).toBe(429);

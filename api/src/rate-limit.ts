@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, messages } from './errors/api-error.ts';
 import type { Count, Counters } from './limits/counters.ts';
+import { limitRefusals } from './operations/metrics/metrics.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -20,11 +21,19 @@ export function rateLimited(reply: FastifyReply, resetAt: number, now = Date.now
   return new ApiError(429, 'RATE_LIMITED', messages.rateLimited, { retryAfterSeconds });
 }
 
+/** The counters (Redis) do not answer: no limit can be applied, and the answer says a dependency is down (readiness too). */
+function countersUnavailable(error: unknown): ApiError {
+  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'De tellers van de limieten (Redis) antwoorden niet.', undefined, { cause: error });
+}
+
 export function registerRateLimit(app: FastifyInstance, max: number, counters: Counters, now: () => number = Date.now): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    const verdict = ({ count, resetAt }: Count) => done(count <= max ? undefined : rateLimited(reply, resetAt, now()));
+    const verdict = ({ count, resetAt }: Count) => {
+      if (count > max) limitRefusals.inc({ limit: 'requests_per_address' });
+      done(count <= max ? undefined : rateLimited(reply, resetAt, now()));
+    };
     const result = counters.hit(`ip:${clientKey(request.ip)}`, WINDOW_MS);
-    if (result instanceof Promise) result.then(verdict, done);
+    if (result instanceof Promise) result.then(verdict, (error: unknown) => done(countersUnavailable(error)));
     else verdict(result);
   });
 }

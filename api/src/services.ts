@@ -8,6 +8,7 @@ import type { OwnerLookups } from './auth/access.ts';
 import type { DialectName } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Counters } from './limits/counters.ts';
 import { ApiError } from './errors/api-error.ts';
 import type { PageData } from './web/page-documents.ts';
 import { createAuditService } from './modules/audit/service.ts';
@@ -60,6 +61,8 @@ export interface ServiceDependencies {
   verifyIdToken: IdTokenVerifier | null;
   /** Whether visits are counted for the insights (COUNT_VISITS). */
   countVisits: boolean;
+  /** The limits' counters: readiness asks them (Redis) whether they answer. */
+  counters?: Counters;
 }
 
 export function createServices(dependencies: ServiceDependencies) {
@@ -72,7 +75,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
   const siteContent = createSiteContentService(db, audit, now, images);
   return {
-    health: createHealthService(db),
+    health: createHealthService(db, dependencies.counters),
     tools: toolService,
     keywords: createKeywordService(keywords),
     toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),

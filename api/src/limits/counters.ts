@@ -17,6 +17,8 @@ export interface Counters {
   peek(key: string): number | Promise<number>;
   /** Forgets `key` (a successful login clears its failures). */
   clear(key: string): void | Promise<void>;
+  /** Resolves when the store answers (readiness); rejects when it does not. */
+  ping(): void | Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     clear(key) {
       windows.delete(key);
     },
+    ping: () => {},
     close: async () => {},
   };
 }
@@ -72,6 +75,9 @@ export function redisCounters(url: string, prefix = 'roadmap:limit:'): Counters 
     },
     async clear(key) {
       await redis.del(prefix + key);
+    },
+    async ping() {
+      await redis.ping();
     },
     async close() {
       await redis.quit();

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { mails } from '../operations/metrics/metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -32,17 +33,29 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send({ to, subject, text }) {
-        await transport.sendMail({ from, to, subject, text });
+        try {
+          await transport.sendMail({ from, to, subject, text });
+        } catch (error) {
+          mails.inc({ transport: 'smtp', outcome: 'failed' });
+          throw error;
+        }
+        mails.inc({ transport: 'smtp', outcome: 'sent' });
         log.info({ mail: { to, subject } }, 'mail sent');
       },
     };
   }
   return {
     async send({ to, subject, text }) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ recipient: to, subject, body: text, created_at: new Date().toISOString() })
-        .execute();
+      try {
+        await db
+          .insertInto('mail_outbox')
+          .values({ recipient: to, subject, body: text, created_at: new Date().toISOString() })
+          .execute();
+      } catch (error) {
+        mails.inc({ transport: 'outbox', outcome: 'failed' });
+        throw error;
+      }
+      mails.inc({ transport: 'outbox', outcome: 'sent' });
       log.info({ mail: { to, subject, body: text } }, `mail in outbox (no SMTP_URL) to ${to}: ${subject}\n${text}`);
     },
   };

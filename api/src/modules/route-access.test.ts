@@ -95,6 +95,7 @@ const providerBody = (name: string) => ({ name, country: 'NL', email: 'info@nieu
 
 const ROWS: Row[] = [
   { route: 'GET /health/ping', expected: everyone(200), probe: () => ({ path: '/health/ping' }) },
+  { route: 'GET /health/ready', expected: everyone(200), probe: () => ({ path: '/health/ready' }) },
   { route: 'GET /aiTools', expected: everyone(200), probe: () => ({ path: '/aiTools?limit=9&offset=0' }) },
   { route: 'GET /aiTools/approved', expected: everyone(200), probe: () => ({ path: '/aiTools/approved?approved=true' }) },
   // The unapproved tools are for admins: the route's rule, not its handler, decides.
@@ -340,7 +341,7 @@ describe.each(testDialects())('route access on %s', (dialect) => {
             path: probe.path,
             status: needsToken ? 401 : response.statusCode,
           });
-          if (needsToken) expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
+          if (needsToken) expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String), requestId: expect.any(String) });
           // A route for anyone that takes a body (counting) judges the bogus body, not the credential.
           else if (probe.body) expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
           // Otherwise it answers as it answers a visitor.

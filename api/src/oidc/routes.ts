@@ -24,6 +24,7 @@ import { alert, escapeHtml, field, form, links, notice, renderPage, securityHead
 import { SCOPES } from './provider.ts';
 import { memoryCounters, type Counters } from '../limits/counters.ts';
 import { passwordProblem } from './password-rule.ts';
+import { LOGIN_OUTCOME, limitRefusals, loginAttempts } from '../operations/metrics/metrics.ts';
 import { texts } from './texts.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -279,8 +280,12 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         if (details === undefined || details.prompt.name !== 'login') return expiredPage(reply);
         const email = read(request, 'email').trim();
         const password = read(request, 'password');
-        if (await addressBlocked(request)) return loginPage(reply, 429, details.uid, { email, error: texts.login.tooManyFromAddress(limits.loginFailures.windowMs) });
+        if (await addressBlocked(request)) {
+          loginAttempts.inc({ form: 'login', outcome: 'locked_address' });
+          return loginPage(reply, 429, details.uid, { email, error: texts.login.tooManyFromAddress(limits.loginFailures.windowMs) });
+        }
         const result = await checkLogin(db, email.length <= 254 ? email : '', password);
+        loginAttempts.inc({ form: 'login', outcome: LOGIN_OUTCOME[result.kind] });
         if (result.kind === 'wait') return loginPage(reply, 429, details.uid, { email, error: texts.login.tooMany(result.seconds) });
         if (result.kind === 'wrong') {
           await countFailure(request);
@@ -333,6 +338,7 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         if (Object.values(problems).some(Boolean)) return registerPage(reply, 400, details.uid, { values, errors: problems });
         const made = await counters.hit(`oidc-accounts:${request.ip}`, limits.accounts.windowMs);
         if (made.count > limits.accounts.max) {
+          limitRefusals.inc({ limit: 'accounts_per_address' });
           return registerPage(reply, 429, details.uid, { values, alert: texts.register.tooMany(made.resetAt - Date.now()) });
         }
         const taken = () => registerPage(reply, 400, details.uid, { values, alert: texts.register.taken });
@@ -440,9 +446,11 @@ export function oidcPlugin(settings: PluginSettings): FastifyPluginAsync {
         const email = read(request, 'email').trim();
         const password = read(request, 'password');
         if (await addressBlocked(request)) {
+          loginAttempts.inc({ form: 'password_change', outcome: 'locked_address' });
           return changeOwnPage(reply, 429, { email, errors: { current: texts.login.tooManyFromAddress(limits.loginFailures.windowMs) } });
         }
         const result = await checkLogin(db, email.length <= 254 ? email : '', read(request, 'current'));
+        loginAttempts.inc({ form: 'password_change', outcome: LOGIN_OUTCOME[result.kind] });
         if (result.kind === 'wait') return changeOwnPage(reply, 429, { email, errors: { current: texts.login.tooMany(result.seconds) } });
         if (result.kind === 'wrong') {
           await countFailure(request);

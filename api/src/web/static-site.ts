@@ -27,7 +27,7 @@ export interface StaticSiteOptions {
 }
 
 /** Paths that never fall back to the shell's index.html. */
-const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/(config\.json|sitemap\.xml|robots\.txt)$/;
+const RESERVED = /^\/(api|remotes|oidc|demo-logos)(\/|$)|^\/(config\.json|sitemap\.xml|robots\.txt|metrics)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="nl">

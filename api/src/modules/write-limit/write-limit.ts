@@ -9,6 +9,7 @@ import { isAdmin } from '../../auth/access.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, unauthorized } from '../../errors/api-error.ts';
+import { limitRefusals } from '../../operations/metrics/metrics.ts';
 
 export const WRITE_LIMITS = {
   /** Every community write: posting, editing or deleting a forum post, comment, review or reply, and reporting. */
@@ -55,6 +56,7 @@ export function createWriteLimit(db: Kysely<Database>, now: () => Date) {
       if (count <= WRITE_LIMITS[kind].max || isAdmin(caller)) continue;
       const windowEnd = Date.parse(window_start) + WRITE_LIMITS[kind].windowMinutes * 60_000;
       const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - time.getTime()) / 1000));
+      limitRefusals.inc({ limit: `account_${kind}s` });
       throw new ApiError(429, 'RATE_LIMITED', writeLimitMessage, { retryAfterSeconds });
     }
   }

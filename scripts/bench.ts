@@ -30,6 +30,10 @@
 //    throughput within 10 %; page views taken and counted ≥ 5,000/s by one process, each answered one counted; the
 //    admin's report for 90 days on a year of generated totals < 300 ms; two instances on one PostgreSQL database
 //    counting N page views sent through both as N. --insights runs only this part.
+// 6. Two API instances on one PostgreSQL database (TEST_DATABASE_URL, demo data), their read caches kept exact by
+//    each other's change notifications: the tool list on each ≥ 0.5 × bare Fastify answering the same body (same
+//    run); a tool created through one read at once through the other (seen? after how long?); the list on one while
+//    the other takes writes (information). --instances runs only this part.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -57,6 +61,7 @@ const { values: flags } = parseArgs({
     'front-end': { type: 'boolean', default: false },
     api: { type: 'boolean', default: false },
     insights: { type: 'boolean', default: false },
+    instances: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     tools: { type: 'string', default: '10000' },
     posts: { type: 'string', default: '100000' },
@@ -883,14 +888,169 @@ async function measureInsightsOnPostgres(): Promise<void> {
   }
 }
 
+// ── 6. Two API instances on PostgreSQL ──────────────────────────────────────────────────────────────────
+const INSTANCES_LIST = '/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event';
+const WRITE_ROUNDS = 20;
+
+/** A stored admin and a bearer header for them, signed with the API's key in that database. */
+async function adminAuthorization(databaseUrl: string): Promise<string> {
+  const opened = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    const [admin] = await opened.db
+      .insertInto('users')
+      .values({ firstname: 'Bench', lastname: 'Instanties', email: `bench-instances-${Date.now()}@bench.test`, created_at: new Date().toISOString() })
+      .returning('id')
+      .execute();
+    await opened.db.insertInto('user_roles').values({ user_id: admin!.id, role: 'admin' }).execute();
+    return `Bearer ${await createAccessTokens(opened.db).sign(admin!.id, ['admin'])}`;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** An approved tool that the list INSTANCES_LIST counts (an admin's tool is approved at once). */
+function newToolBody(name: string, providerId: number): string {
+  return JSON.stringify({ name, eventprocess: 'pre-event', kind: 'Planning', description: 'Gemaakt door de bench.', origin: 'BE', price: 'Gratis', roi: 'Hoog', complexity: 'Laag', detailsUrl: '', useCaseUrl: '', provider_id: providerId });
+}
+
+/**
+ * Tools created through the first instance, each read through the second as soon as the creation is answered:
+ * seen at that first read, or after how many reads and how long (the change notification's delay).
+ */
+async function measureWriteSeenByOther(one: Site, two: Site, authorization: string, providerId: number): Promise<void> {
+  const countOn = async (site: Site) => ((await (await fetch(`${site.url}${INSTANCES_LIST}`)).json()) as { count: number }).count;
+  const delays: number[] = [];
+  let atFirstRead = 0;
+  let ownAtOnce = 0;
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    // Both lists cached before the write.
+    const before = await countOn(two);
+    await countOn(two);
+    const ownBefore = await countOn(one);
+    const created = await fetch(`${one.url}/api/aiTools/create`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: newToolBody(`Bench instantie ${process.pid} ${round}`, providerId),
+    });
+    if (created.status !== 201) throw new Error(`creating a tool answered ${created.status}: ${(await created.text()).slice(0, 200)}`);
+    const written = performance.now();
+    let reads = 0;
+    let seen = false;
+    while (!seen && performance.now() - written < 2_000) {
+      reads += 1;
+      seen = (await countOn(two)) > before;
+    }
+    if (seen) delays.push(performance.now() - written);
+    if (seen && reads === 1) atFirstRead += 1;
+    if ((await countOn(one)) > ownBefore) ownAtOnce += 1;
+    await sleep(20);
+  }
+  delays.sort((a, b) => a - b);
+  const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`);
+  report(
+    'PostgreSQL, two instances: a tool created through instance 1, read at once through instance 2, is in the list',
+    `seen at the first read ${atFirstRead} of ${WRITE_ROUNDS} times, within 2 s ${delays.length} of ${WRITE_ROUNDS}; ` +
+      `creation answered → list answer showing it: median ${ms(delays[Math.floor(delays.length / 2)])}, slowest ${ms(delays.at(-1))}; ` +
+      `instance 1's own next read showed it ${ownAtOnce} of ${WRITE_ROUNDS}`,
+    atFirstRead === WRITE_ROUNDS && ownAtOnce === WRITE_ROUNDS,
+  );
+}
+
+/**
+ * Two API instances on one PostgreSQL database (demo data, a database of their own, dropped after): the tool list
+ * on each against a bare Fastify route with the same body, measured in the same run; a write through one read
+ * through the other; and, for information, the list on one while the other creates tools (each write empties both
+ * instances' caches).
+ */
+async function measureTwoInstancesOnPostgres(): Promise<void> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    report('Two API instances on PostgreSQL', 'not measured: set TEST_DATABASE_URL', null);
+    return;
+  }
+  const name = `bench_instances_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const sites: Site[] = [];
+  let bare: { url: string; child: ChildProcess } | undefined;
+  try {
+    console.log(`\nTwo API instances on PostgreSQL, demo data (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ...`);
+    const env = { DATABASE_URL: url.toString(), RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn' };
+    // One after the other: the first start migrates and seeds the demo data.
+    sites.push(await startSite({ env, pollMs: 10, cpus: SERVER_CPU }));
+    sites.push(await startSite({ env, pollMs: 10, cpus: SERVER_CPU }));
+    const [one, two] = sites as [Site, Site];
+    const body = await (await fetch(`${one.url}${INSTANCES_LIST}`)).text();
+    const answer = JSON.parse(body) as { count?: number; data?: unknown[] };
+    if (!answer.data || answer.data.length === 0) throw new Error(`${INSTANCES_LIST} answered no data: ${body.slice(0, 200)}`);
+    console.log(`  ${INSTANCES_LIST}: ${answer.count} matching, ${answer.data.length} in the page, ${kb(Buffer.byteLength(body))}`);
+    bare = await startBareFastify(body);
+
+    console.log(`  autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s of warm-up)`);
+    const runs = [await load('instance 1: GET /api/aiTools (phase)', `${one.url}${INSTANCES_LIST}`), await load('instance 2: GET /api/aiTools (phase)', `${two.url}${INSTANCES_LIST}`)];
+    const baseline = await load(`bare Fastify, the tool list's ${kb(Buffer.byteLength(body))} as a constant JSON body`, bare.url);
+    for (const run of runs) {
+      const ratio = run.requestsPerSecond / baseline.requestsPerSecond;
+      report(
+        `PostgreSQL, two instances: ${run.name}: throughput ≥ 0.5 × bare Fastify (same body size)`,
+        `${ratio.toFixed(2)} × (${run.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s), p99 ${run.p99} ms${run.failures ? `, ${run.failures} failed` : ''}`,
+        ratio >= 0.5 && run.failures === 0,
+      );
+    }
+
+    const authorization = await adminAuthorization(url.toString());
+    const providerId = (await one.api<{ data: { id: number }[] }>('providers')).data[0]!.id;
+    await measureWriteSeenByOther(one, two, authorization, providerId);
+
+    // Ten tools a second through instance 2 while instance 1's list is measured: every write makes both caches miss once.
+    let created = 0;
+    const writes = autocannon({
+      url: two.url,
+      connections: 2,
+      overallRate: 10,
+      duration: DURATION_S + 2,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/aiTools/create',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { authorization, 'content-type': 'application/json' },
+            body: newToolBody(`Bench schrijver ${process.pid} ${created++}`, providerId),
+          }),
+        },
+      ],
+    });
+    const busy = await load('instance 1: GET /api/aiTools (phase) while instance 2 creates 10 tools/s', `${one.url}${INSTANCES_LIST}`);
+    const written = await writes;
+    report(
+      `PostgreSQL, two instances: ${busy.name} (information)`,
+      `${(busy.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} × bare (${busy.requestsPerSecond.toFixed(0)} req/s), p99 ${busy.p99} ms; ${written['2xx']} tools created${busy.failures ? `; ${busy.failures} failed` : ''}`,
+      busy.failures === 0 ? null : false,
+    );
+  } finally {
+    bare?.child.kill('SIGTERM');
+    for (const site of sites) await site.stop();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 if (flags.insights) {
   await measureInsightsAlone();
+} else if (flags.instances) {
+  pinLoadGeneratorToCpu1();
+  await measureTwoInstancesOnPostgres();
 } else {
   if (!flags.api) await measureFrontEnd();
   if (!flags['front-end']) {
     await measureApi();
     await measureWritesOnPostgres();
     await measureInsightsOnPostgres();
+    await measureTwoInstancesOnPostgres();
   }
 }
 

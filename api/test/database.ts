@@ -9,6 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/connect.ts';
 import type { DialectName } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrations/index.ts';
+import { ensureChangeNotifications } from '../src/db/postgres-data-version.ts';
 import type { DataVersion } from '../src/db/read-cache.ts';
 import type { Database } from '../src/db/schema.ts';
 
@@ -55,10 +56,11 @@ export async function createTestDatabase(dialect: DialectName = 'sqlite'): Promi
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const opened = await openDatabase({ databaseUrl, schema, poolSize: 4 });
   await migrateToLatest(opened.db);
+  await ensureChangeNotifications(opened.db);
   return {
     db: opened.db,
     dialect: 'postgres',
-    dataVersion: null,
+    dataVersion: opened.dataVersion,
     close: async () => {
       await opened.close();
       await admin.query(`DROP SCHEMA "${schema}" CASCADE`);

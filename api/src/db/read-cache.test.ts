@@ -31,6 +31,28 @@ test('a cached value lasts exactly as long as its data version', async () => {
   expect((await cache.get('k', compute)).identity.toString()).toBe('2');
 });
 
+test('misses of one key at one version share one computation; a newer version does not wait for an older one', async () => {
+  let version = 'a';
+  const cache = createReadCache(() => version);
+  let calls = 0;
+  const releases: (() => void)[] = [];
+  const compute = () => {
+    const call = ++calls;
+    return new Promise<string>((resolve) => releases.push(() => resolve(String(call))));
+  };
+  const together = [cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)];
+  version = 'b';
+  const newer = cache.get('k', compute);
+  expect(calls).toBe(2);
+  for (const release of releases) release();
+  expect((await Promise.all(together)).map((body) => body.identity.toString())).toEqual(['1', '1', '1']);
+  expect((await newer).identity.toString()).toBe('2');
+  // A failed computation is not shared with the next request.
+  version = 'c';
+  await expect(cache.get('k', () => Promise.reject(new Error('databank weg')))).rejects.toThrow('databank weg');
+  expect((await cache.get('k', async () => 'weer daar')).identity.toString()).toBe('weer daar');
+});
+
 test('the cache holds at most 8 MB: the oldest entries make room', async () => {
   const cache = createReadCache(() => 'v');
   let calls = 0;

@@ -2,11 +2,13 @@
 // exact rather than timed: an entry is valid only for the data version it was computed at, and the version
 // changes with every write, whether made by this process or by another connection to the same file.
 //
-// The version comes from the database (SQLite: PRAGMA data_version, which moves when another connection
-// commits, plus a count of the statements of this connection that may write). Without one (PostgreSQL, where
-// several API instances share the database and none sees the others' writes) nothing is cached.
+// The version comes from the database. SQLite: PRAGMA data_version, which moves when another connection
+// commits, plus a count of the statements of this connection that may write. PostgreSQL, where several API
+// instances share the database: a count of the change notifications of every instance's commits plus this
+// process's own writes (postgres-data-version.ts). Without a version nothing is cached.
 // docs/decisions/0003-forum-search.md has the figures that made this necessary.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readCacheLookups } from '../operations/metrics/metrics.ts';
 
 export type DataVersion = () => string;
 export type BodyEncoding = 'br' | 'gzip';
@@ -76,22 +78,39 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
     totalLength -= entry.value.size;
     entries.delete(key);
   }
+  const computing = new Map<string, { version: string; value: Promise<CachedBody> }>();
+  async function store(key: string, version: string, compute: () => Promise<string>): Promise<CachedBody> {
+    const identity = Buffer.from(await compute());
+    if (identity.length > MAX_VALUE_LENGTH) return new CachedBody(identity);
+    forget(key);
+    // The oldest entries go first (a Map iterates in insertion order).
+    while (entries.size > 0 && totalLength + identity.length > READ_CACHE_MAX_BYTES) forget(entries.keys().next().value as string);
+    const value = new CachedBody(identity, grow);
+    entries.set(key, { version, value });
+    totalLength += identity.length;
+    return value;
+  }
   return {
     async get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
       // Read the version before the query: a write that lands while the query waits makes the entry
       // stale-keyed (a later miss), never a stale answer.
       const version = dataVersion();
       const hit = entries.get(key);
-      if (hit !== undefined && hit.version === version) return hit.value;
-      const identity = Buffer.from(await compute());
-      if (identity.length > MAX_VALUE_LENGTH) return new CachedBody(identity);
-      forget(key);
-      // The oldest entries go first (a Map iterates in insertion order).
-      while (entries.size > 0 && totalLength + identity.length > READ_CACHE_MAX_BYTES) forget(entries.keys().next().value as string);
-      const value = new CachedBody(identity, grow);
-      entries.set(key, { version, value });
-      totalLength += identity.length;
-      return value;
+      const fresh = hit !== undefined && hit.version === version;
+      readCacheLookups.inc({ result: fresh ? 'hit' : 'miss' });
+      if (fresh) return hit.value;
+      // Misses of one key at one version share one query: after a write, every connection asking for the list
+      // at once would otherwise run the same query side by side (on two PostgreSQL instances under writes the
+      // list fell to 0.13× a bare route that way).
+      const running = computing.get(key);
+      if (running !== undefined && running.version === version) return running.value;
+      const value = store(key, version, compute);
+      computing.set(key, { version, value });
+      try {
+        return await value;
+      } finally {
+        if (computing.get(key)?.value === value) computing.delete(key);
+      }
     },
   };
 }

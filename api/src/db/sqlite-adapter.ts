@@ -4,6 +4,7 @@
 // them again each time would cost more than running them.
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { CACHE_NEUTRAL_SQL } from './cache-neutral.ts';
 
 const MAX_CACHED_STATEMENTS = 500;
 
@@ -20,13 +21,6 @@ function bindable(values: ReadonlyArray<unknown>): SQLInputValue[] {
 interface WriteCounter {
   writes: number;
 }
-
-/**
- * Statements that change nothing a cached answer reads: reads (SELECT, PRAGMA, EXPLAIN), a transaction's own
- * begin and end (its writes count by themselves), and writes of the insights' tables, which no cached answer reads
- * (a page view must not empty the cache of the home page). Anything else (INSERT … RETURNING, WITH …, DDL) may write.
- */
-const CACHE_NEUTRAL_SQL = /^\s*(select|pragma|explain|begin|commit|rollback|savepoint|release)\b|^\s*(insert\s+into|update|delete\s+from)\s+"insight_/i;
 
 class CachedStatement implements SqliteStatement {
   readonly reader: boolean;

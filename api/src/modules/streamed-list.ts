@@ -5,30 +5,43 @@
 //
 // SQLite answers synchronously, so a stream whose socket keeps up would read batch after batch in one go and starve
 // every other request. So every batch of every streamed list waits for its turn, and one batch runs per turn of the
-// event loop: other requests wait for at most one batch, twenty lists share the time fairly, and a client that
-// reads slowly holds no turn while its socket drains (docs/decisions/0017-hardening.md has the figures).
+// event loop: other requests wait for at most one batch, twenty lists share the time fairly, no list waits more
+// than about a second for its next bytes, and a client that reads slowly holds no turn while its socket drains
+// (docs/decisions/0017-hardening.md and 0027-running-it-for-years.md have the figures).
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** Rows per query and per written chunk: one batch keeps the event loop for about half a millisecond. */
 export const STREAM_BATCH_SIZE = 100;
 
+/** A list that has waited this long for its next batch goes first: on every list bytes flow at least this often. */
+export const LONGEST_WAIT_MS = 1_000;
+
 /**
  * Batches wait here; one is let go per turn of the event loop (setImmediate), that of the list that started first.
  * The lists thus finish one after another, as fast as alone (sharing evenly made all twenty wait for the slowest), and
- * a list whose client reads slowly is passed by the others while its socket drains.
+ * a list whose client reads slowly is passed by the others while its socket drains. But a list that has waited
+ * LONGEST_WAIT_MS goes first, the one waiting longest first: a client that sees no byte for long gives up (twenty
+ * lists of 100,000 posts kept the last one without a byte for over a minute). That costs the first list one batch per
+ * waiting list per second, a few per cent.
  */
 function createBatchTurns() {
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { resolve: () => void; since: number }>();
   let lists = 0;
   let scheduled = false;
   function letNextGo(): void {
     scheduled = false;
+    const now = performance.now();
     let first: number | undefined;
-    for (const list of waiting.keys()) if (first === undefined || list < first) first = list;
-    if (first === undefined) return;
-    const resolve = waiting.get(first)!;
-    waiting.delete(first);
+    let starved: number | undefined;
+    for (const [list, { since }] of waiting) {
+      if (first === undefined || list < first) first = list;
+      if (now - since >= LONGEST_WAIT_MS && (starved === undefined || since < waiting.get(starved)!.since)) starved = list;
+    }
+    const chosen = starved ?? first;
+    if (chosen === undefined) return;
+    const { resolve } = waiting.get(chosen)!;
+    waiting.delete(chosen);
     resolve();
     if (waiting.size > 0) schedule();
   }
@@ -42,7 +55,7 @@ function createBatchTurns() {
     newList: () => (lists += 1),
     next(list: number): Promise<void> {
       return new Promise((resolve) => {
-        waiting.set(list, resolve);
+        waiting.set(list, { resolve, since: performance.now() });
         schedule();
       });
     },

@@ -98,12 +98,18 @@ export function createToolRepository(db: Kysely<Database>) {
       const total = (hits ? sql<number>`count(*) over ()` : sql<number>`null`).as('total');
       const ids =
         order === 'relevance' && hits
-          ? await applyPaging(
-              filtered(db.selectFrom('ai_tools').select(['ai_tools.id', total]), approved, filters, null)
-                .innerJoin(hits.as('hits'), 'hits.tool_id', 'ai_tools.id')
+          ? // The matches drive: the tools that pass the filters are a list read once, a match's name is looked up by
+            // its id alone. As a join, statistics that called ai_tools tiny made SQLite walk the tools and search the
+            // text index once per tool (3.5 s instead of 10 ms), or find each match's tool through the approved index;
+            // the unary + keeps the list from being handed to the text index as ids to search one by one.
+            await applyPaging(
+              db
+                .selectFrom(hits.as('hits'))
+                .select(['hits.tool_id as id', total])
+                .where((eb) => eb(sql`+hits.tool_id`, 'in', filtered(db.selectFrom('ai_tools').select('ai_tools.id'), approved, filters, null)))
                 .orderBy(sql`hits.rank`)
-                .orderBy('ai_tools.name')
-                .orderBy('ai_tools.id'),
+                .orderBy((eb) => eb.selectFrom('ai_tools').select('ai_tools.name').whereRef('ai_tools.id', '=', 'hits.tool_id'))
+                .orderBy('hits.tool_id'),
               page,
             ).execute()
           : await applyPaging(sorted(filtered(db.selectFrom('ai_tools').select(['ai_tools.id', total, ...(order === 'rating' ? ratingColumns : [])]), approved, filters, hits), order), page).execute();

@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 const { workspaces } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 export default {
+  // A global option: the projects' own testTimeout (jest.preset.js) is not applied when they run from here, and a
+  // loaded 2-core machine needs more than Jest's 5 s for a hook that migrates a database.
+  testTimeout: 20_000,
   projects: workspaces
     .filter((dir) => dir !== 'e2e' && existsSync(new URL(`./${dir}/jest.config.js`, import.meta.url)))
     .map((dir) => `<rootDir>/${dir}/jest.config.js`),

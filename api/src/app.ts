@@ -2,6 +2,7 @@
 // security headers, the rate limit, the access gate and the feature routes with the services container; under
 // /oidc the embedded OpenID provider (when configured); then the static site with helmet's headers.
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -23,6 +24,7 @@ import type { DialectName } from './db/connect.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './operations/request-id.ts';
 import { registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
 import { rejectNulCharacters } from './errors/reject-nul.ts';
 import { completeRouteSchema } from './modules/route-schemas.ts';
@@ -58,11 +60,13 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createServices, ownerLookups, pageDataOf } from './services.ts';
 import { buildRuntimeConfig, externalOrigins } from './web/runtime-config.ts';
 import { registerStaticSite } from './web/static-site.ts';
+import { registerHttpMetrics } from './operations/metrics/http.ts';
+import { metricsRoutes } from './operations/metrics/routes.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** From openDatabase: lets the hot list reads be cached exactly (SQLite); null or absent = no cache. */
+  /** From openDatabase: lets the hot list reads be cached exactly (SQLite and PostgreSQL); null or absent = no cache. */
   dataVersion?: DataVersion | null;
   /** pino level: fatal, error, warn, info, debug, trace or silent (default info). */
   logLevel?: string;
@@ -112,6 +116,8 @@ export interface AppOptions {
   remoteImages?: RemoteImageOptions;
   /** Once listening, convert the images still on other hosts in the background (decision 0023); the server turns it on. */
   adoptForeignImages?: boolean;
+  /** METRICS_TOKEN: serve /metrics to this bearer and measure every request; absent = neither. */
+  metricsToken?: string;
 }
 
 export interface IdentityOptions {
@@ -185,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     // A malformed or overlong address part is refused before routing: the error model, not Fastify's own body.
     frameworkErrors: sendFrameworkError,
     // A body with a field the contract does not name is refused (400), not silently trimmed: a client that
@@ -196,15 +203,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = externalOrigins(runtimeConfig);
 
   registerErrorHandling(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('identity', null);
+  // Before any plugin: a root hook added later would miss their routes.
+  if (options.metricsToken) {
+    registerHttpMetrics(app);
+    await app.register(metricsRoutes, { token: options.metricsToken });
+  }
 
   await app.register(fastifyCors, {
     origin: options.corsOrigins && options.corsOrigins.length > 0 ? options.corsOrigins : false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: [REQUEST_ID_HEADER],
   });
-  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESSION_THRESHOLD,
+    // Each chunk written is flushed to the client: a streamed list's batch arrives as it is made, not when the
+    // compressor's buffer happens to fill (which kept a waiting list's client without a byte for seconds).
+    brotliOptions: { ...BROTLI_OPTIONS, flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+  });
 
   app.addSchema(ApiErrorBodySchema);
   await app.register(fastifySwagger, {
@@ -240,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.remoteImages ? { remoteImages: options.remoteImages } : {}),
     verifyIdToken,
     countVisits: options.countVisits ?? true,
+    counters,
   });
   if (options.retentionSchedule) {
     const retention = scheduleRetention(services.privacy, app.log);

@@ -1,5 +1,6 @@
 // The environment of README "Configuration", read once at start; bad values stop the start with a clear message.
-import { embeddedIssuer, readConfig } from './config.ts';
+import { resolve } from 'node:path';
+import { embeddedIssuer, readConfig, REPOSITORY_ROOT } from './config.ts';
 
 test('defaults: port 3000, SQLite under ./data, rate limit 600, no proxy trusted, demo seed on', () => {
   const config = readConfig({});
@@ -100,4 +101,17 @@ test.each([
   ['NOSHOW_MODEL_URL', 'ml.voorbeeld.be/score'],
 ])('%s=%s stops the start with a message naming the variable', (name, raw) => {
   expect(() => readConfig({ [name]: raw })).toThrow(name);
+});
+
+test('BACKUP_DIR: backups under the data folder unless named, relative folders from the repository root', () => {
+  expect(readConfig({}).backupDir).toMatch(/[/\\]data[/\\]backups$/);
+  expect(readConfig({ DATA_DIR: '/srv/roadmap' }).backupDir).toBe('/srv/roadmap/backups');
+  expect(readConfig({ DATA_DIR: '/srv/roadmap', BACKUP_DIR: '/mnt/kopie' }).backupDir).toBe('/mnt/kopie');
+  expect(readConfig({ BACKUP_DIR: 'kopieen' }).backupDir).toBe(resolve(REPOSITORY_ROOT, 'kopieen'));
+});
+
+test('SHUTDOWN_GRACE_SECONDS: 20 by default, a whole number of seconds from 0 to 3600', () => {
+  expect(readConfig({}).shutdownGraceSeconds).toBe(20);
+  expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceSeconds).toBe(5);
+  expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: 'lang' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
 });

@@ -10,6 +10,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where npm run backup writes its files (BACKUP_DIR); default <dataDir>/backups. */
+  backupDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
   rateLimitMax: number;
@@ -21,6 +23,8 @@ export interface ServerConfig {
   /** Count visits for the insights (COUNT_VISITS); off, every event is answered and dropped. */
   countVisits: boolean;
   trustProxy: boolean | string;
+  /** How long a stop waits for the requests under way before it closes their connections (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
   /** The site's own origin as browsers reach it (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   oidc: OidcConfig;
@@ -32,6 +36,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** redis:// or rediss://: the counters of every limit live there, shared by every API process. */
   redisUrl: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN, 16 characters or more); undefined = no /metrics. */
+  metricsToken: string | undefined;
   mailFrom: string;
   /** The No Show Tool's outside scoring service (NOSHOW_MODEL_URL, NOSHOW_MODEL_KEY); undefined = built-in only. */
   noShowModel: { url: string; key: string | undefined } | undefined;
@@ -134,6 +140,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^[A-Za-z0-9_.:-]+$/.test(emailClaim)) throw new Error(`OIDC_EMAIL_CLAIM must be a claim name, not "${emailClaim}"`);
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/i.test(redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  // /metrics has no rate limit: only a long token makes guessing it hopeless.
+  if (metricsToken !== undefined && !/^\S{16,}$/.test(metricsToken)) throw new Error('METRICS_TOKEN must be 16 or more characters without spaces');
   const noShowModelUrl = env.NOSHOW_MODEL_URL?.trim() || undefined;
   if (noShowModelUrl !== undefined && !/^https?:\/\/[^\s]+$/i.test(noShowModelUrl)) throw new Error('NOSHOW_MODEL_URL must be an http:// or https:// URL');
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
@@ -142,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: folder(env.DATA_DIR, 'data'),
+    backupDir: folder(env.BACKUP_DIR, resolve(folder(env.DATA_DIR, 'data'), 'backups')),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     logLevel,
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000_000),
@@ -155,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env, 'SEED_DEMO', true),
     countVisits: flag(env, 'COUNT_VISITS', true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3600),
     publicUrl,
     oidc: { issuer, clientId, audience: text(env, 'OIDC_AUDIENCE', clientId), scope, emailClaim },
     adminEmails: (env.ADMIN_EMAILS ?? '')
@@ -164,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firstAdminEmail: email('ADMIN_EMAIL', env.ADMIN_EMAIL?.trim() || 'admin@roadmap.local'),
     smtpUrl,
     redisUrl,
+    metricsToken,
     mailFrom: text(env, 'MAIL_FROM', 'AI-tools roadmap <no-reply@roadmap.local>'),
     noShowModel: noShowModelUrl === undefined ? undefined : { url: noShowModelUrl, key: env.NOSHOW_MODEL_KEY?.trim() || undefined },
   };

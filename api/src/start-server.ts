@@ -9,7 +9,9 @@ import { discoveredJwks } from './auth/id-token.ts';
 import { embeddedIssuer, readConfig } from './config.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { oneStartAtATime } from './db/start-lock.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
+import { ensureChangeNotifications } from './db/postgres-data-version.ts';
 import { refreshToolSearch } from './modules/tools/search-index.ts';
 import { memoryCounters, redisCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -18,11 +20,24 @@ import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
 
 export async function startServer(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
-  await refreshToolSearch(database.db, 'missing');
-
   const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    // On PostgreSQL every migration of a start runs in one transaction under an advisory lock (Kysely's Migrator):
+    // a second instance starting at the same moment waits and then finds nothing to do, and a failed migration
+    // leaves the database as it was.
+    await migrateToLatest(database.db);
+  } catch (error) {
+    logger.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'API not started: the database could not be migrated');
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  await oneStartAtATime(database.db, async () => {
+    // PostgreSQL: every table, one added by the migrations too, tells the other instances of its writes (read cache).
+    await ensureChangeNotifications(database.db);
+    await refreshToolSearch(database.db, 'missing');
+  });
+
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: logger });
   const issuer = config.oidc.issuer ?? embeddedIssuer(config.publicUrl);
   // One set of counters for every limit, the embedded provider's per-address ones included.
@@ -57,27 +72,39 @@ export async function startServer(): Promise<void> {
     mailer,
     siteUrl: config.publicUrl,
     counters,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
     // Images still on other hosts become the site's own, in the background once listening (decision 0023).
     adoptForeignImages: true,
     ...(config.noShowModel ? { noShowModel: config.noShowModel } : {}),
     ...(embedded ? { embeddedIssuer: issuer, embeddedProvider: { plugin: embedded.plugin } } : {}),
   });
 
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    await seedDemoCatalogue(database.db);
-    app.log.info('empty database: demo catalogue seeded');
-  }
-  if (embedded) {
-    await ensureFirstAdmin({ db: database.db, issuer, dataDir: config.dataDir, adminEmail: config.firstAdminEmail, log: app.log });
-  }
+  await oneStartAtATime(database.db, async () => {
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+      await seedDemoCatalogue(database.db);
+      app.log.info('empty database: demo catalogue seeded');
+    }
+    if (embedded) {
+      await ensureFirstAdmin({ db: database.db, issuer, dataDir: config.dataDir, adminEmail: config.firstAdminEmail, log: app.log });
+    }
+  });
 
+  // A stop (SIGTERM from systemd, a container runtime or a rolling restart) takes no new connection, lets the
+  // requests under way finish, a streamed whole list included, for at most SHUTDOWN_GRACE_SECONDS, and then
+  // closes what is left; only then are the queued writes flushed (onClose hooks) and the database closed.
   let closing = false;
   async function shutDown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    const overdue = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    overdue.unref();
     try {
       await app.close();
+      clearTimeout(overdue);
       await database.close();
       process.exit(0);
     } catch (error) {

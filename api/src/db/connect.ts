@@ -7,7 +7,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import type { DataVersion } from './read-cache.ts';
+import { postgresDataVersion } from './postgres-data-version.ts';
 import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
+import { keepStatisticsFresh } from './sqlite-statistics.ts';
+import { queryLogger, watchPool } from '../operations/metrics/metrics.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -25,7 +28,7 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** SQLite only: changes whenever the data may have changed (for the read cache); null on PostgreSQL. */
+  /** Changes whenever the data may have changed (for the read cache); null = nothing is cached. */
   dataVersion: DataVersion | null;
   close(): Promise<void>;
 }
@@ -48,8 +51,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       },
       ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', dataVersion: null, close: () => db.destroy() };
+    watchPool(pool);
+    const changes = await postgresDataVersion(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: changes.pool }), log: queryLogger('postgres') });
+    return {
+      db,
+      dialect: 'postgres',
+      dataVersion: changes.dataVersion,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
 
   const dataDir = options.dataDir ?? 'data';
@@ -62,14 +75,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   // What is deleted is overwritten, not only unlinked, so a deleted account's address does not linger in the
   // file's free pages (docs/decisions/0024-personal-data.md).
   database.exec('PRAGMA secure_delete = ON');
+  // The planner's statistics, refreshed now and every few hours while the site grows (sqlite-statistics.ts).
+  const statistics = keepStatisticsFresh(database);
   const adapter = sqliteDatabaseForKysely(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter.database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter.database }), log: queryLogger('sqlite') });
   return {
     db,
     dialect: 'sqlite',
     dataVersion: adapter.dataVersion,
     close: async () => {
-      if (database.isOpen) database.exec('PRAGMA optimize');
+      // Ends the periodic refresh with a last one.
+      statistics.stop();
       await db.destroy();
       // destroy() closes the file only when Kysely ever ran a query.
       if (database.isOpen) database.close();

@@ -45,9 +45,20 @@ const migrations: Record<string, Migration> = {
   '0021-insights': insights,
 };
 
+/** Every migration's name, in order: what a current database has recorded as applied. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 const staticProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
+
+/** The listed migrations the database has not run: all of them when it has no migration table (readiness). */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  // The same table migrateToLatest writes (Kysely's default name, in the current schema).
+  const done = await db.selectFrom('kysely_migration').select('name').execute().catch(() => []);
+  const executed = new Set(done.map((row: { name: string }) => row.name));
+  return Object.keys(migrations).filter((name) => !executed.has(name));
+}
 
 /** Brings the database to the latest schema; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -223,6 +223,10 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
       }
     };
     const writers = ['A', 'B', 'C'].map(writer);
+    // The embedded identity provider's public keys: its ID tokens and sessions stay valid only if they come back.
+    const providerKeys = async (origin: string) => ((await (await fetch(`${origin}/oidc/jwks`)).json()) as { keys: unknown[] }).keys;
+    const keysBefore = await providerKeys(live.origin);
+    expect(keysBefore.length).toBeGreaterThan(0);
     try {
       await until(() => acknowledged.length >= 20, 'the first writes');
       const before = [...acknowledged];
@@ -256,7 +260,9 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
       expect(issues.length).toBeLessThan(acknowledged.length);
       inBackup = issues.map((issue) => issue.id).sort((a, b) => a - b);
 
-      // The token issued before the backup still works: the signing keys came back with the data.
+      // The identity provider signs with the same keys, and the token issued before the backup still works: the
+      // signing keys came back with the data.
+      expect(await providerKeys(api.origin)).toEqual(keysBefore);
       const self = await fetch(`${api.origin}/api/users/${userId}`, { headers: { authorization: `Bearer ${token}` } });
       expect(self.status).toBe(200);
       const after = await postIssue(api, token, 'Na het terugzetten');

@@ -66,7 +66,8 @@ test('another user answers the question; the count follows', async () => {
   await form.getByRole('button', { name: text.post.commentSubmit }).click();
   const refusal = form.getByRole('alert');
   await refusal.getByRole('heading', { name: messages.errors.commentNotPosted }).waitFor();
-  await expectText(refusal.locator('p'), messages.errors.coolDown(30, 'reactie'));
+  // The box's first paragraph is the message; the request's reference follows it.
+  await expectText(refusal.locator('p').first(), messages.errors.coolDown(30, 'reactie'));
 });
 
 test('the author edits the question', async () => {

@@ -58,7 +58,8 @@ test('a user reviews a tool, is refused a second review for 30 minutes, edits an
   await form.getByRole('button', { name: text.submit }).click();
   const refusal = form.getByRole('alert');
   await refusal.getByRole('heading', { name: messages.errors.reviewNotPosted }).waitFor();
-  await expectText(refusal.locator('p'), messages.errors.coolDown(30, 'review'));
+  // The box's first paragraph is the message; the request's reference follows it.
+  await expectText(refusal.locator('p').first(), messages.errors.coolDown(30, 'review'));
   expect((await site.api<AiTool>(`aiTools/${tool.id}`)).reviewCount).toBe(tool.reviewCount + 1);
 
   // The card on the home page shows the same average.

@@ -6,13 +6,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import type { DialectName } from './dialect.ts';
 import type { DataVersion } from './read-cache.ts';
 import { postgresDataVersion } from './postgres-data-version.ts';
 import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
 import { keepStatisticsFresh } from './sqlite-statistics.ts';
 import { queryLogger, watchPool } from '../operations/metrics/metrics.ts';
 
-export type DialectName = 'sqlite' | 'postgres';
+// Its home is dialect.ts (which imports nothing of this file); named here too for the many modules that import it from here.
+export type { DialectName } from './dialect.ts';
 
 export interface OpenDatabaseOptions {
   /** postgres:// or postgresql:// selects PostgreSQL; anything else (or nothing) selects SQLite. */

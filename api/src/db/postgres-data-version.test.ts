@@ -1,13 +1,15 @@
 // The read cache's data version on PostgreSQL (postgres-data-version.ts). Two handles opened on one schema stand
-// for two API instances: each sees the other's committed writes once the notification arrives, and its own at once.
+// for two API instances: each sees the other's committed writes once the notification arrives, and its own at once;
+// a write counts for the tables it changes, so the cached tool list outlives writes elsewhere.
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createTestAppOn, type TestApp } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { createTool } from '../../test/factories.ts';
+import { createFaq, createForumPost, createPrediction, createReview, createTool, createUser } from '../../test/factories.ts';
 import { createPersonas, type Personas } from '../../test/identity.ts';
+import { registry } from '../operations/metrics/metrics.ts';
 import { openDatabase, type OpenedDatabase } from './connect.ts';
-import { ensureChangeNotifications, listenStatement } from './postgres-data-version.ts';
+import { changeChannel, ensureChangeNotifications, listenStatement } from './postgres-data-version.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
@@ -99,6 +101,20 @@ describeOnPostgres('the data version on PostgreSQL', () => {
     await msUntilChanged(second, theirs);
     expect(stepsBetween(theirs, await quietVersion(second))).toBe(1);
     expect(stepsBetween(mine, await quietVersion(first))).toBe(1);
+  });
+
+  test('a notification counts for the table it names; an empty one, from an instance of an earlier release, for every table', async () => {
+    await quietVersion(first);
+    await quietVersion(second);
+    const toolList: Versioned = { dataVersion: () => second.dataVersion!(['ai_tools', 'reviews']) };
+    const faqs: Versioned = { dataVersion: () => second.dataVersion!(['faqs']) };
+    const listBefore = versionOf(toolList);
+    const faqsBefore = versionOf(faqs);
+    await admin.query(`INSERT INTO "${schema}".faqs (question, answer) VALUES ('Van buiten?', 'Ja.')`);
+    await msUntilChanged(faqs, faqsBefore);
+    expect(versionOf(toolList)).toBe(listBefore);
+    await admin.query('SELECT pg_notify($1, $2)', [changeChannel(schema), '']);
+    await msUntilChanged(toolList, listBefore);
   });
 
   test('a transaction that rolls back changes no version', async () => {
@@ -239,5 +255,48 @@ describeOnPostgres('two API instances on one PostgreSQL schema', () => {
     expect(seen).toBe(true);
     // For the record (the lead's report): how long the other instance showed the old list.
     process.stdout.write(`  the other instance showed the change after ${ms.toFixed(1)} ms, at read ${reads}\n`);
+  });
+
+  test('writes to tables the tool list does not read keep it cached on both; a review, and its removal by a cascade, show on both', async () => {
+    const kept = await createTool(database.db, { name: 'Blijft bewaard', provider_id: personas.providerId });
+    const reviewer = await createUser(other.db);
+    /** Both instances heard every notification so far. */
+    const settled = async () => {
+      await quietVersion(database);
+      await quietVersion(other);
+    };
+    /** The list on one instance, and whether its cache answered. */
+    const read = async (app: TestApp) => {
+      const metric = registry.getSingleMetric('roadmap_read_cache_lookups_total')!;
+      const hits = async () => (await metric.get()).values.find((value) => value.labels.result === 'hit')?.value ?? 0;
+      const before = await hits();
+      const tools = (await app.get(LIST)).body.data as { id: number; reviewCount: number }[];
+      return { hit: (await hits()) > before, tool: tools.find((tool) => tool.id === kept.id) };
+    };
+    await settled();
+    await read(one);
+    await read(two);
+    expect((await read(one)).hit).toBe(true);
+    expect((await read(two)).hit).toBe(true);
+
+    // Through both instances, each seeing its own write at once and the other's by its notification.
+    await createFaq(database.db);
+    await createForumPost(other.db, { user_id: reviewer.id });
+    await createPrediction(database.db, { user_id: reviewer.id });
+    await other.db.insertInto('insight_daily').values({ metric: 'views', day: '2026-11-26', key: '', count: 1 }).execute();
+    await settled();
+    expect((await read(one)).hit).toBe(true);
+    expect((await read(two)).hit).toBe(true);
+
+    await createReview(other.db, { ai_tool_id: kept.id, user_id: reviewer.id });
+    expect(await read(two)).toMatchObject({ hit: false, tool: { reviewCount: 1 } });
+    await settled();
+    expect(await read(one)).toMatchObject({ hit: false, tool: { reviewCount: 1 } });
+
+    // The review goes with its author by the foreign key's action: no statement names the reviews.
+    await database.db.deleteFrom('users').where('id', '=', reviewer.id).execute();
+    expect(await read(one)).toMatchObject({ hit: false, tool: { reviewCount: 0 } });
+    await settled();
+    expect(await read(two)).toMatchObject({ hit: false, tool: { reviewCount: 0 } });
   });
 });

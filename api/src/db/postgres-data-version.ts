@@ -1,10 +1,14 @@
-// The read cache's data version on PostgreSQL, exact across the API instances that share the database:
-// - statement-level triggers on every data table NOTIFY a channel of the schema; PostgreSQL delivers a
-//   notification only after its transaction commits, once per transaction;
-// - each process LISTENs on a connection of its own and counts the notifications;
-// - each process also counts its own writes the moment they commit, so that its next read never depends on
-//   its own notification arriving first (which it then ignores: a lone instance's version moves exactly as
-//   SQLite's does, and an own write costs one cache miss, not two).
+// The read cache's data version on PostgreSQL, a version per table, exact across the API instances that share
+// the database:
+// - statement-level triggers on every data table NOTIFY a channel of the schema with the table's name;
+//   PostgreSQL delivers a notification only after its transaction commits, once per transaction and table (a
+//   foreign key's cascade fires the referencing table's trigger too);
+// - each process LISTENs on a connection of its own and counts the notifications for the table they name (an
+//   empty name, from an instance of an earlier release, counts for every table);
+// - each process also counts its own writes the moment they commit, for the tables the statements write and
+//   what those writes change besides (triggers, foreign keys' actions, read from the catalog), so that its next
+//   read never depends on its own notification arriving first (which it then ignores: a lone instance's
+//   versions move exactly as SQLite's do, and an own write costs one cache miss, not two).
 // While the LISTEN connection is down, another instance's write could go unnoticed: the version then never
 // repeats (nothing cached is trusted) until the connection is back.
 import { createHash } from 'node:crypto';
@@ -12,9 +16,10 @@ import { sql } from 'kysely';
 import type { Kysely, PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 import pg from 'pg';
-import { CACHE_NEUTRAL_SQL, isCacheNeutralTable } from './cache-neutral.ts';
+import { isCacheNeutralTable } from './cache-neutral.ts';
 import { dialectOf } from './dialect.ts';
 import type { DataVersion } from './read-cache.ts';
+import { EVERY_TABLE, TableVersions, WriteSpread, bothWrites, postgresTriggerMayWrite, statementWrites, writesNothing, type WritesOrEvery } from './table-versions.ts';
 
 const TRIGGER = 'roadmap_data_changed';
 const TRIGGER_FUNCTION = 'roadmap_notify_data_changed';
@@ -22,6 +27,12 @@ const CHANNEL_PREFIX = 'roadmap_data_changed:';
 /** PostgreSQL's NAMEDATALEN - 1: pg_notify refuses a longer channel name. */
 const MAX_CHANNEL_BYTES = 63;
 const APPLICATION_NAME = 'roadmap data version';
+/**
+ * The payload ensureChangeNotifications sends once it ran (after every migration): the schema may have changed,
+ * so every table counts as changed and each instance reads the foreign keys and triggers again. An empty payload
+ * (a write, from an instance of an earlier release) counts for every table too.
+ */
+const SCHEMA_CHANGED = '*';
 
 /** The channel of one schema: each schema (one per test file, or per tenant) has its own data and its own version. */
 export function changeChannel(schema: string): string {
@@ -41,8 +52,8 @@ function excludedTable(name: string): boolean {
 
 /**
  * Puts the change trigger on every table of the current schema that lacks it (and takes it off a table that no
- * cached answer reads). Idempotent; run after every migration, so that a new table is covered without anyone
- * remembering. Nothing to do on SQLite, whose data version needs no triggers.
+ * cached answer reads), and has every trigger name its table. Idempotent; run after every migration, so that a
+ * new table is covered without anyone remembering. Nothing to do on SQLite, whose data version needs no triggers.
  */
 export async function ensureChangeNotifications<DB>(db: Kysely<DB>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
@@ -56,7 +67,7 @@ export async function ensureChangeNotifications<DB>(db: Kysely<DB>): Promise<voi
       .raw(
         `CREATE OR REPLACE FUNCTION ${functionName}() RETURNS trigger LANGUAGE plpgsql AS $notify$
         BEGIN
-          PERFORM pg_notify('${changeChannel(schema)}', '');
+          PERFORM pg_notify('${changeChannel(schema)}', TG_TABLE_NAME);
           RETURN NULL;
         END
         $notify$`,
@@ -76,6 +87,7 @@ export async function ensureChangeNotifications<DB>(db: Kysely<DB>): Promise<voi
           .execute(trx);
       }
     }
+    await sql`SELECT pg_notify(${changeChannel(schema)}, ${SCHEMA_CHANGED})`.execute(trx);
   });
 }
 
@@ -95,8 +107,7 @@ const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /** Resolves once the LISTEN connection is up, or its first attempt failed (it then keeps trying). */
 export async function postgresDataVersion(pool: pg.Pool): Promise<PostgresDataVersion> {
-  let version = 0;
-  let versionText = 'v0';
+  const versions = new TableVersions();
   let untrusted = 0;
   let listening = false;
   let closed = false;
@@ -106,11 +117,36 @@ export async function postgresDataVersion(pool: pg.Pool): Promise<PostgresDataVe
   let retryDelay = RECONNECT_FIRST_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** What a write to a table changes besides (foreign keys' actions, triggers); null while unknown: every table. */
+  let spread: WriteSpread | null = null;
+  /** Counts the moments the schema may have changed: a reading of the catalog begun before the last one is not kept. */
+  let schemaChanges = 0;
 
-  const bump = () => {
-    version += 1;
-    versionText = `v${version}`;
-  };
+  function schemaMayHaveChanged(): void {
+    spread = null;
+    schemaChanges += 1;
+    const seen = schemaChanges;
+    if (closed) return;
+    // On a connection of the pool, not the LISTEN one: that one's last statement stays its LISTEN (listenStatement).
+    readWriteSpread(pool).then(
+      (read) => {
+        if (seen === schemaChanges) spread = read;
+      },
+      // Stays unknown (every table) until the schema or the LISTEN connection changes again.
+      () => undefined,
+    );
+  }
+
+  /** This process's writes, as they commit. */
+  function ownWrite(writes: WritesOrEvery): void {
+    if (writes === EVERY_TABLE) {
+      versions.changed(EVERY_TABLE);
+      // DDL, most likely: a write may change other tables besides now.
+      schemaMayHaveChanged();
+      return;
+    }
+    versions.changed(spread === null ? EVERY_TABLE : spread.of(writes));
+  }
 
   function drop(client: pg.Client): void {
     if (client !== listener) return;
@@ -142,7 +178,12 @@ export async function postgresDataVersion(pool: pg.Pool): Promise<PostgresDataVe
     client.on('error', () => drop(client));
     client.on('end', () => drop(client));
     client.on('notification', (message) => {
-      if (!ownBackends.has(message.processId)) bump();
+      if (ownBackends.has(message.processId)) return;
+      const table = message.payload;
+      if (table === SCHEMA_CHANGED) {
+        versions.changed(EVERY_TABLE);
+        schemaMayHaveChanged();
+      } else versions.changed(table ? new Set([table]) : EVERY_TABLE);
     });
     try {
       await client.connect();
@@ -154,8 +195,10 @@ export async function postgresDataVersion(pool: pg.Pool): Promise<PostgresDataVe
       await client.query(statement);
       if (client !== listener) return;
       // Writes made while nobody listened went unnoticed: one step makes every entry cached before them stale.
-      bump();
+      versions.changed(EVERY_TABLE);
       listening = true;
+      // A migration may have run meanwhile, its notification unheard.
+      schemaMayHaveChanged();
       retryDelay = RECONNECT_FIRST_MS;
       heartbeat = setInterval(() => client.query(statement).catch(() => drop(client)), HEARTBEAT_MS);
       heartbeat.unref();
@@ -166,9 +209,9 @@ export async function postgresDataVersion(pool: pg.Pool): Promise<PostgresDataVe
 
   await listen();
   return {
-    pool: trackWrites(pool, bump, ownBackends),
-    dataVersion() {
-      if (listening) return versionText;
+    pool: trackWrites(pool, ownWrite, ownBackends),
+    dataVersion(tables) {
+      if (listening) return `v${versions.versionOf(tables)}`;
       untrusted += 1;
       return `untrusted ${untrusted}`;
     },
@@ -192,13 +235,33 @@ const TRANSACTION_COMMIT = /^\s*(commit|end)\b/i;
 const ROLLBACK_TO_SAVEPOINT = /^\s*rollback\s+to\b/i;
 const TRANSACTION_ROLLBACK = /^\s*(rollback|abort)\b/i;
 
+/** What a write to a table of the current schema changes besides, from the catalog. */
+async function readWriteSpread(client: pg.Pool): Promise<WriteSpread> {
+  const spread = new WriteSpread();
+  const actions = await client.query<{ parent: string; child: string }>(
+    `SELECT parent.relname AS parent, child.relname AS child
+     FROM pg_constraint c JOIN pg_class child ON child.oid = c.conrelid JOIN pg_class parent ON parent.oid = c.confrelid
+     WHERE c.contype = 'f' AND child.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())
+       AND (c.confdeltype IN ('c', 'n', 'd') OR c.confupdtype IN ('c', 'n', 'd'))`,
+  );
+  for (const { parent, child } of actions.rows) spread.addAction(parent, child);
+  const triggers = await client.query<{ name: string; body: string }>(
+    `SELECT c.relname AS name, p.prosrc AS body
+     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+     WHERE NOT t.tgisinternal AND t.tgname <> $1 AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())`,
+    [TRIGGER],
+  );
+  for (const { name, body } of triggers.rows) if (postgresTriggerMayWrite(body)) spread.addTrigger(name, EVERY_TABLE);
+  return spread;
+}
+
 /**
  * A pool whose clients count this process's writes: an autocommit statement that may write counts once it
  * settles, a transaction that wrote once its commit settles (Kysely runs transactions as plain begin, commit
- * and rollback on one client). Counting a write that failed costs a cache miss; missing one would cost a
- * stale answer.
+ * and rollback on one client), each for the tables written. Counting a write that failed costs a cache miss;
+ * missing one would cost a stale answer.
  */
-function trackWrites(pool: pg.Pool, bump: () => void, backends: Set<number>): PostgresPool {
+function trackWrites(pool: pg.Pool, ownWrite: (writes: WritesOrEvery) => void, backends: Set<number>): PostgresPool {
   // Kysely keeps a connection per client object: the same client must always come back as the same wrapper.
   const tracked = new WeakMap<pg.PoolClient, TrackedClient>();
   return {
@@ -208,7 +271,7 @@ function trackWrites(pool: pg.Pool, bump: () => void, backends: Set<number>): Po
       const client = await pool.connect();
       let wrapper = tracked.get(client);
       if (wrapper === undefined) {
-        wrapper = new TrackedClient(client, bump);
+        wrapper = new TrackedClient(client, ownWrite);
         tracked.set(client, wrapper);
         const backend = wrapper.processID;
         if (backend !== undefined) {
@@ -225,13 +288,14 @@ function trackWrites(pool: pg.Pool, bump: () => void, backends: Set<number>): Po
 
 class TrackedClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
-  readonly #bump: () => void;
+  readonly #ownWrite: (writes: WritesOrEvery) => void;
   #inTransaction = false;
-  #wrote = false;
+  /** The tables the open transaction wrote so far; null: none. */
+  #written: WritesOrEvery | null = null;
 
-  constructor(client: pg.PoolClient, bump: () => void) {
+  constructor(client: pg.PoolClient, ownWrite: (writes: WritesOrEvery) => void) {
     this.#client = client;
-    this.#bump = bump;
+    this.#ownWrite = ownWrite;
   }
 
   /** Kysely reads it to cancel a query. */
@@ -248,40 +312,41 @@ class TrackedClient implements PostgresPoolClient {
     };
     if (typeof sqlOrCursor !== 'string') {
       // A cursor (not configured today): it may write, and it settles through reads the wrapper does not see.
-      this.#bump();
+      this.#ownWrite(EVERY_TABLE);
       return client.query(sqlOrCursor);
     }
     const result = client.query(sqlOrCursor, parameters);
     if (TRANSACTION_START.test(sqlOrCursor)) {
       this.#inTransaction = true;
-      this.#wrote = false;
+      this.#written = null;
       return result;
     }
     if (TRANSACTION_COMMIT.test(sqlOrCursor)) {
-      const wrote = this.#wrote;
+      const written = this.#written;
       this.#inTransaction = false;
-      this.#wrote = false;
-      return wrote ? result.finally(this.#bump) : result;
+      this.#written = null;
+      return written === null ? result : result.finally(() => this.#ownWrite(written));
     }
     if (ROLLBACK_TO_SAVEPOINT.test(sqlOrCursor)) return result;
     if (TRANSACTION_ROLLBACK.test(sqlOrCursor)) {
       this.#inTransaction = false;
-      this.#wrote = false;
+      this.#written = null;
       return result;
     }
-    if (CACHE_NEUTRAL_SQL.test(sqlOrCursor)) return result;
+    const writes = statementWrites(sqlOrCursor);
+    if (writesNothing(writes)) return result;
     if (this.#inTransaction) {
-      this.#wrote = true;
+      this.#written = this.#written === null ? writes : bothWrites(this.#written, writes);
       return result;
     }
-    return result.finally(this.#bump);
+    return result.finally(() => this.#ownWrite(writes));
   }
 
   release(destroy?: boolean): void {
     // A transaction cut off without its commit or rollback: count it rather than guess.
-    if (this.#inTransaction && this.#wrote) this.#bump();
+    if (this.#inTransaction && this.#written !== null) this.#ownWrite(this.#written);
     this.#inTransaction = false;
-    this.#wrote = false;
+    this.#written = null;
     this.#client.release(destroy);
   }
 }

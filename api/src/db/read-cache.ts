@@ -1,16 +1,24 @@
 // A read-through cache for the hot list reads (the tool list with its filters, the forum list and search),
-// exact rather than timed: an entry is valid only for the data version it was computed at, and the version
-// changes with every write, whether made by this process or by another connection to the same file.
+// exact rather than timed: an entry is valid only for the data version it was computed at, and that version
+// changes with every write to a table the entry's answer reads, whether made by this process or by another
+// connection to the same database. A write elsewhere keeps the entry.
 //
-// The version comes from the database. SQLite: PRAGMA data_version, which moves when another connection
-// commits, plus a count of the statements of this connection that may write. PostgreSQL, where several API
-// instances share the database: a count of the change notifications of every instance's commits plus this
-// process's own writes (postgres-data-version.ts). Without a version nothing is cached.
+// Each cached read names the tables its answer reads, in one list next to its readCache.get call. The versions
+// per table come from the database's side (table-versions.ts). SQLite: this connection's writes count for the
+// table their statement writes (and what its triggers and foreign keys' actions write besides); a commit by
+// another connection (PRAGMA data_version moved) counts for every table. PostgreSQL, where several API instances
+// share the database: each table's change trigger names its table to every instance, and this process's own
+// writes count like SQLite's (postgres-data-version.ts). Without a version nothing is cached.
 // docs/decisions/0003-forum-search.md has the figures that made this necessary.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCacheLookups } from '../operations/metrics/metrics.ts';
+import { isCacheNeutralTable } from './cache-neutral.ts';
+import type { Database } from './schema.ts';
 
-export type DataVersion = () => string;
+/** A table a cached answer may read: the schema's, or a search index (a virtual table on SQLite). */
+export type TableName = keyof Database | 'ai_tool_search' | 'forum_posts_fts';
+/** A string that changes whenever one of `tables` (by default: any table) may have changed since it was last read. */
+export type DataVersion = (tables?: readonly TableName[]) => string;
 export type BodyEncoding = 'br' | 'gzip';
 
 /** Brotli for answers of the API, cached or not: app.ts gives @fastify/compress the same settings. */
@@ -53,10 +61,12 @@ export class CachedBody {
 
 export interface ReadCache {
   /**
-   * Answers from the cache when the data has not changed since `key` was computed, else computes it.
-   * Bodies longer than MAX_VALUE_LENGTH bytes are not kept.
+   * Answers from the cache when none of the tables `reads` changed since `key` was computed, else computes it.
+   * `reads` must name every table the computation reads, through every query of the service and repository
+   * behind it: a table left out is a write that leaves a stale answer. Bodies longer than MAX_VALUE_LENGTH
+   * bytes are not kept.
    */
-  get(key: string, compute: () => Promise<string>): Promise<CachedBody>;
+  get(key: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody>;
 }
 
 // Bounded by size, not by count, so the API stays within its memory budget (process-flags.ts). Compressed
@@ -66,7 +76,7 @@ export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 const MAX_VALUE_LENGTH = 64 * 1024;
 
 export function createReadCache(dataVersion: DataVersion | null): ReadCache {
-  if (dataVersion === null) return { get: async (_key, compute) => new CachedBody(Buffer.from(await compute())) };
+  if (dataVersion === null) return { get: async (_key, _reads, compute) => new CachedBody(Buffer.from(await compute())) };
   const entries = new Map<string, { version: string; value: CachedBody }>();
   let totalLength = 0;
   const grow = (bytes: number) => {
@@ -91,10 +101,10 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
     return value;
   }
   return {
-    async get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+    async get(key: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody> {
       // Read the version before the query: a write that lands while the query waits makes the entry
       // stale-keyed (a later miss), never a stale answer.
-      const version = dataVersion();
+      const version = dataVersion(reads);
       const hit = entries.get(key);
       const fresh = hit !== undefined && hit.version === version;
       readCacheLookups.inc({ result: fresh ? 'hit' : 'miss' });
@@ -104,6 +114,9 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
       // list fell to 0.13× a bare route that way).
       const running = computing.get(key);
       if (running !== undefined && running.version === version) return running.value;
+      // Checked on a miss only, so a hit costs nothing more: those tables send other instances no notification.
+      const neutral = reads.find(isCacheNeutralTable);
+      if (neutral !== undefined) throw new Error(`A cached read may not depend on ${neutral}: its writes are not tracked (cache-neutral.ts).`);
       const value = store(key, version, compute);
       computing.set(key, { version, value });
       try {

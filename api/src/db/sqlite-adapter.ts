@@ -4,7 +4,8 @@
 // them again each time would cost more than running them.
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { CACHE_NEUTRAL_SQL } from './cache-neutral.ts';
+import type { DataVersion } from './read-cache.ts';
+import { EVERY_TABLE, TableVersions, WriteSpread, statementWrites, tablesWrittenBySqliteTrigger, writesNothing, type WritesOrEvery } from './table-versions.ts';
 
 const MAX_CACHED_STATEMENTS = 500;
 
@@ -17,38 +18,81 @@ function bindable(values: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
-/** Counts the statements of this connection that may write (see sqliteDataVersion). */
-interface WriteCounter {
-  writes: number;
+/**
+ * This connection's writes, counted per table: a statement counts for the table it writes and for what that
+ * write may change besides (the triggers' tables, the referencing tables of a foreign key's action), read from
+ * the schema again whenever PRAGMA schema_version says it changed.
+ */
+class OwnWrites {
+  readonly versions = new TableVersions();
+  readonly #schemaVersion: StatementSync;
+  readonly #database: DatabaseSync;
+  #spread: WriteSpread | null = null;
+  #spreadOfSchema = -1;
+
+  constructor(database: DatabaseSync) {
+    this.#database = database;
+    this.#schemaVersion = database.prepare('PRAGMA schema_version');
+    this.#schemaVersion.setReturnArrays(true);
+  }
+
+  wrote(writes: WritesOrEvery): void {
+    if (writes === EVERY_TABLE) return this.versions.changed(EVERY_TABLE);
+    const schema = (this.#schemaVersion.get() as unknown as [number])[0];
+    if (this.#spread === null || schema !== this.#spreadOfSchema) {
+      this.#spread = sqliteWriteSpread(this.#database);
+      this.#spreadOfSchema = schema;
+    }
+    this.versions.changed(this.#spread.of(writes));
+  }
+}
+
+function sqliteWriteSpread(database: DatabaseSync): WriteSpread {
+  const spread = new WriteSpread();
+  const actions = database
+    .prepare(
+      `SELECT f."table" AS parent, m.name AS child FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+       WHERE m.type = 'table' AND (f.on_delete IN ('CASCADE', 'SET NULL', 'SET DEFAULT') OR f.on_update IN ('CASCADE', 'SET NULL', 'SET DEFAULT'))`,
+    )
+    .all() as { parent: string; child: string }[];
+  for (const { parent, child } of actions) spread.addAction(parent, child);
+  const triggers = database.prepare(`SELECT tbl_name AS name, sql FROM sqlite_master WHERE type = 'trigger'`).all() as { name: string; sql: string }[];
+  for (const trigger of triggers) spread.addTrigger(trigger.name, tablesWrittenBySqliteTrigger(trigger.sql));
+  return spread;
 }
 
 class CachedStatement implements SqliteStatement {
   readonly reader: boolean;
   readonly #statement: StatementSync;
-  readonly #mayWrite: boolean;
-  readonly #counter: WriteCounter;
+  /** The tables this statement writes itself; none for a read. */
+  readonly #writes: WritesOrEvery;
+  readonly #ownWrites: OwnWrites;
 
-  constructor(statement: StatementSync, sqlText: string, counter: WriteCounter) {
+  constructor(statement: StatementSync, sqlText: string, ownWrites: OwnWrites) {
     this.#statement = statement;
     this.reader = statement.columns().length > 0;
-    this.#mayWrite = !CACHE_NEUTRAL_SQL.test(sqlText);
-    this.#counter = counter;
+    this.#writes = statementWrites(sqlText);
+    this.#ownWrites = ownWrites;
+  }
+
+  /** Counted before running: a write that fails half-way still invalidates (harmless), and never the reverse. */
+  #counted(): void {
+    if (!writesNothing(this.#writes)) this.#ownWrites.wrote(this.#writes);
   }
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
-    // Counted before running: a write that fails half-way still invalidates (harmless), and never the reverse.
-    if (this.#mayWrite) this.#counter.writes++;
+    this.#counted();
     return this.#statement.all(...bindable(parameters));
   }
 
   run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint } {
-    if (this.#mayWrite) this.#counter.writes++;
+    this.#counted();
     const { changes, lastInsertRowid } = this.#statement.run(...bindable(parameters));
     return { changes, lastInsertRowid };
   }
 
   iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
-    if (this.#mayWrite) this.#counter.writes++;
+    this.#counted();
     return this.#statement.iterate(...bindable(parameters)) as IterableIterator<unknown>;
   }
 }
@@ -56,16 +100,16 @@ class CachedStatement implements SqliteStatement {
 export interface KyselySqlite {
   database: SqliteDatabase;
   /**
-   * A string that changes whenever the data may have changed: PRAGMA data_version moves when another
-   * connection commits to the file, the write counter when this connection runs a statement that may
-   * write (see read-cache.ts). One tiny statement per call.
+   * The version of some tables (read-cache.ts): it moves when this connection runs a statement that may write
+   * one of them, and when another connection commits to the file (PRAGMA data_version moved; what it wrote is
+   * not known, so that counts for every table). One tiny statement per call.
    */
-  dataVersion(): string;
+  dataVersion: DataVersion;
 }
 
 export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   const cache = new Map<string, CachedStatement>();
-  const counter: WriteCounter = { writes: 0 };
+  const ownWrites = new OwnWrites(database);
   const dataVersion = database.prepare('PRAGMA data_version');
   // Read on every cached answer: an array row costs a quarter less than an object row.
   dataVersion.setReturnArrays(true);
@@ -73,7 +117,7 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
     prepare(sqlText: string): SqliteStatement {
       let statement = cache.get(sqlText);
       if (statement === undefined) {
-        statement = new CachedStatement(database.prepare(sqlText), sqlText, counter);
+        statement = new CachedStatement(database.prepare(sqlText), sqlText, ownWrites);
         // Schema changes (migrations) produce one-off statements; keep the cache bounded.
         if (cache.size >= MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string);
         cache.set(sqlText, statement);
@@ -85,9 +129,17 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
       if (database.isOpen) database.close();
     },
   };
+  let othersVersion: number | undefined;
   return {
     database: kyselyDatabase,
-    dataVersion: () => `${(dataVersion.get() as unknown as [number])[0]}:${counter.writes}`,
+    dataVersion(tables) {
+      const others = (dataVersion.get() as unknown as [number])[0];
+      if (others !== othersVersion) {
+        othersVersion = others;
+        ownWrites.versions.changed(EVERY_TABLE);
+      }
+      return String(ownWrites.versions.versionOf(tables));
+    },
   };
 }
 

@@ -31,7 +31,10 @@ export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, rea
       if (isUnbounded(request.query)) return sendStreamedList(reply, forum.streamIssues(request.query));
       // A page or a search's page: served from the exact read cache as serialised JSON (db/read-cache.ts), keyed
       // by the validated address.
-      const body = await readCache.get(request.url, async () => String(reply.serialize(await forum.listIssues(request.query))));
+      // Every table forum.listIssues reads (posts, their search index, authors' names, comment counts): a write to
+      // any other table keeps the cached pages.
+      const reads = ['forum_posts', 'forum_posts_fts', 'users', 'forum_comments'] as const;
+      const body = await readCache.get(request.url, reads, async () => String(reply.serialize(await forum.listIssues(request.query))));
       return sendCachedJson(request, reply, body);
     },
   });

@@ -16,7 +16,6 @@ import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
 import { createForumService } from './modules/forum/service.ts';
 import { createHealthService } from './modules/health/service.ts';
-import { createKeywordRepository } from './modules/keywords/repository.ts';
 import { createKeywordService } from './modules/keywords/service.ts';
 import type { ExternalModel } from './modules/noshow/external-model.ts';
 import { createNoShowService } from './modules/noshow/service.ts';
@@ -31,7 +30,6 @@ import { createFavouriteService } from './modules/favourites/service.ts';
 import { createImageService } from './modules/images/service.ts';
 import { createInsightService } from './modules/insights/service.ts';
 import type { RemoteImageOptions } from './modules/images/remote-image.ts';
-import { createToolKeywordRepository } from './modules/tool-keywords/repository.ts';
 import { createToolKeywordService } from './modules/tool-keywords/service.ts';
 import { createToolService } from './modules/tools/service.ts';
 import { createUserService } from './modules/users/service.ts';
@@ -68,39 +66,43 @@ export interface ServiceDependencies {
 export function createServices(dependencies: ServiceDependencies) {
   const { db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn } = dependencies;
   const writeLimit = createWriteLimit(db, now);
-  const keywords = createKeywordRepository(db);
   const audit = createAuditService(db, now);
-  const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn });
   const images = createImageService({ db, now, remote: dependencies.remoteImages });
   const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
   const siteContent = createSiteContentService(db, audit, now, images);
+  const users = createUserService(db, {
+    accessTokens,
+    adminEmails,
+    embeddedIssuer,
+    audit,
+    privacy,
+    verifyIdToken: dependencies.verifyIdToken,
+    now,
+    mailer,
+    siteUrl,
+    warn,
+  });
+  const providers = createProviderService({ db, now, audit, mailer, siteUrl, warn, images, users });
+  // A module's service reaches another module's rows through that module's service, handed in here
+  // (docs/decisions/0028-who-sees-a-tool.md).
+  const keywords = createKeywordService(db);
+  const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn, keywords, providers });
   return {
     health: createHealthService(db, dependencies.counters),
     tools: toolService,
-    keywords: createKeywordService(keywords),
-    toolKeywords: createToolKeywordService({ db, links: createToolKeywordRepository(db), keywords, isToolVisible: toolService.isVisible }),
-    providers: createProviderService({ db, now, audit, mailer, siteUrl, warn, images }),
-    users: createUserService(db, {
-      accessTokens,
-      adminEmails,
-      embeddedIssuer,
-      audit,
-      privacy,
-      verifyIdToken: dependencies.verifyIdToken,
-      now,
-      mailer,
-      siteUrl,
-      warn,
-    }),
+    keywords,
+    toolKeywords: createToolKeywordService({ db, tools: toolService, keywords }),
+    providers,
+    users,
     privacy,
     forum: createForumService({ db, dialect, now, writeLimit, audit }),
-    reviews: createReviewService({ db, now, writeLimit, audit }),
+    reviews: createReviewService({ db, now, writeLimit, audit, tools: toolService }),
     reports: createReportService({ db, now, writeLimit, audit }),
     faqs: createFaqService(createFaqRepository(db)),
     roadmapSettings: createSettingService(createSettingRepository(db)),
     siteContent,
     images,
-    favourites: createFavouriteService(db, now),
+    favourites: createFavouriteService({ db, now, tools: toolService }),
     noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
     insights: createInsightService({ db, dialect, now, mailer, siteUrl, warn, counting: dependencies.countVisits, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
     audit,
@@ -135,8 +137,8 @@ export function pageDataOf(services: Services): PageData {
     }
   };
   return {
-    tool: (id) => visible(() => services.tools.findApproved(id)),
+    tool: (id) => visible(() => services.tools.findVisible(null, id)),
     forumPost: (id) => visible(() => services.forum.findIssue(id)),
-    approvedToolIds: () => services.tools.approvedIds(),
+    approvedToolIds: () => services.tools.publicIds(),
   };
 }

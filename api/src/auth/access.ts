@@ -12,7 +12,7 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
-import { ApiErrorRefSchema } from 'shared/contracts';
+import { ApiErrorRefSchema, errorTexts } from 'shared/contracts';
 import type { Role } from 'shared/contracts';
 import { forbidden, notFound, unauthorized } from '../errors/api-error.ts';
 import type { AccessTokenClaims, AccessTokenVerifier } from './access-token.ts';
@@ -33,8 +33,6 @@ export interface OwnerRule {
 
 export interface AccessRule {
   role: RoleRule;
-  /** A stricter role when a query parameter is sent with exactly this value (`?approved=false` is for admins). */
-  when?: { query: string; is: string; role: RoleRule };
   /** Only the row's owner or an admin; the role is checked first. */
   owner?: OwnerRule;
 }
@@ -173,17 +171,9 @@ export function registerAccessGate(api: FastifyInstance, options: AccessGateOpti
     if (!hasRole(role, caller)) throw forbidden();
   }
 
-  function roleGate({ role, when }: AccessRule): onRequestHookHandler {
-    if (when === undefined) {
-      if (role === 'anyone') return identifyCaller;
-      return async (request) => requireRole(request, role);
-    }
-    return function conditionalRole(request, reply, done) {
-      // The query as sent (not yet validated): the validator turns only the exact text into the flag.
-      const required = (request.query as Record<string, unknown>)[when.query] === when.is ? when.role : role;
-      if (required === 'anyone') identifyCaller(request, reply, done);
-      else requireRole(request, required).then(() => done(), done);
-    };
+  function roleGate({ role }: AccessRule): onRequestHookHandler {
+    if (role === 'anyone') return identifyCaller;
+    return async (request) => requireRole(request, role);
   }
 
   function ownerGate({ row, idOf }: OwnerRule): preHandlerAsyncHookHandler {
@@ -193,7 +183,7 @@ export function registerAccessGate(api: FastifyInstance, options: AccessGateOpti
       if (isAdmin(caller)) return;
       const id = idOf ? idOf(request) : (request.params as { id: number }).id;
       const owner = await owners[row](id);
-      if (owner === undefined) throw notFound(`Geen ${ROW_NAMES[row]} met id ${id}.`);
+      if (owner === undefined) throw notFound(errorTexts.noneWithId(row === 'reviewReply' ? 'review' : row, id));
       if (owner !== caller.userId) throw forbidden(`Enkel de eigenaar of een admin heeft toegang tot deze ${ROW_NAMES[row]}.`);
     };
   }
@@ -233,10 +223,6 @@ function document(route: RouteOptions, rule: AccessRule | 'idToken'): void {
     if (rule.role !== 'anyone') {
       codes.push(401, 403);
       security = [{ bearerAuth: [] }];
-    } else if (rule.when) {
-      codes.push(401, 403);
-      security = [{}, { bearerAuth: [] }];
-      who += `; met ${rule.when.query}=${rule.when.is}: ${ROLE_TEXTS[rule.when.role]}`;
     }
     if (rule.owner) {
       codes.push(404);

@@ -1,5 +1,5 @@
 // The counts behind the account page's red badges (SPEC §2): the admin's tools awaiting a decision and the
-// provider's own rejected tools (both from GET /aiTools/mine), the admin's provider submissions awaiting a decision,
+// provider's own rejected tools (GET /aiTools/awaitingDecision and GET /aiTools/managed), the admin's provider submissions awaiting a decision,
 // with the claims of listed companies, '1' on a plain user's upgrade card when their request was rejected, and the admin's open reports of improper
 // content (not in SPEC §2). A failing count only loses its badge: the page never waits for or fails on one.
 import { api, approvalState, useQuery, type ManagedAiTool, type OpenReport, type Provider, type ProviderClaim, type Role } from 'shared';
@@ -9,7 +9,10 @@ export type BadgeCounts = Partial<Record<BadgeKind, number>>;
 
 export function useBadgeCounts(role: Role): BadgeCounts {
   const isAdmin = role === 'admin';
-  const managed = useQuery(role === 'user' ? null : ['managedTools'], async (signal) => (await api.list<ManagedAiTool>('aiTools/mine', undefined, { signal })).data);
+  const managedRoute = isAdmin ? 'aiTools/awaitingDecision' : 'aiTools/managed';
+  const managed = useQuery(role === 'user' ? null : ['managedTools', managedRoute], async (signal) =>
+    (await api.list<ManagedAiTool>(managedRoute, undefined, { signal })).data,
+  );
   // An admin's list holds every provider; a plain user's own list holds their upgrade request.
   const providers = useQuery(role === 'provider' ? null : ['badgeProviders', isAdmin], async (signal) =>
     (await api.list<Provider>(isAdmin ? 'providers' : 'providers/mine', undefined, { signal })).data,

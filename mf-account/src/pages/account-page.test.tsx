@@ -27,9 +27,9 @@ function renderAccount() {
 /** A tool on the manage page: pending, or rejected with a reason. */
 const managedTool = (id: number, approvalComment = '') => ({ id, name: `Tool ${id}`, approved: false, approvalComment, pendingSince: approvalComment ? null : '2026-11-01T10:00:00.000Z' });
 
-/** GET /aiTools/mine answers the admin's queue: `count` tools awaiting a decision. */
+/** GET /aiTools/awaitingDecision answers the admin's queue: `count` tools awaiting a decision. */
 function unapprovedTools(count: number): FakeApi {
-  return accountApi().on('aiTools/mine', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
+  return accountApi().on('aiTools/awaitingDecision', list(Array.from({ length: count }, (_, index) => managedTool(index + 1))));
 }
 
 const tasks = () => within(screen.getByRole('region', { name: 'Wat wil je doen?' }));
@@ -40,7 +40,7 @@ const reviewDescription = 'Bekijk de AI-tools die nog niet goedgekeurd zijn en k
 
 /** The count's answer has arrived and been rendered (when it changes nothing there is nothing to wait for). */
 async function countSettled(api: FakeApi) {
-  await waitFor(() => expect(api.requestsTo('aiTools/mine')).toHaveLength(1));
+  await waitFor(() => expect(api.requestsTo('aiTools/awaitingDecision')).toHaveLength(1));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
@@ -89,7 +89,7 @@ describe('account page (SPEC §2 "Account page")', () => {
 
     expect(await tasks().findByText('7')).toBeInTheDocument();
     expect(reviewCard()).toHaveAccessibleDescription(`(7 te behandelen) ${reviewDescription}`);
-    expect(api.requestsTo('aiTools/mine')).toHaveLength(1);
+    expect(api.requestsTo('aiTools/awaitingDecision')).toHaveLength(1);
     // the counts the API can answer today: no other card has a badge
     expect(tasks().getAllByText(/te behandelen/)).toHaveLength(1);
   });
@@ -128,7 +128,7 @@ describe('account page (SPEC §2 "Account page")', () => {
   });
 
   test('a failing count call still shows the whole page, without a badge', async () => {
-    const api = accountApi().on('aiTools/mine', apiError(500, 'INTERNAL_ERROR'));
+    const api = accountApi().on('aiTools/awaitingDecision', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
     expect(targets()).toHaveLength(12);
@@ -138,7 +138,7 @@ describe('account page (SPEC §2 "Account page")', () => {
   });
 
   test('a provider who is not admin gets submit, own tools, providers and account edit; its rejected tools are counted', async () => {
-    const api = accountApi().on('aiTools/mine', list([managedTool(1, 'Prijs ontbreekt'), managedTool(2), managedTool(3, 'Geen url')]));
+    const api = accountApi().on('aiTools/managed', list([managedTool(1, 'Prijs ontbreekt'), managedTool(2), managedTool(3, 'Geen url')]));
     signInAs('provider');
     renderAccount();
 
@@ -148,7 +148,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
     // Two of its three tools were rejected: the own-tools card says so; no admin count is asked for.
     expect(await tasks().findByText('2')).toBeInTheDocument();
-    expect(badgeCalls(api)).toEqual(['/api/aiTools/mine']);
+    expect(badgeCalls(api)).toEqual(['/api/aiTools/managed']);
   });
 
   test('a plain user gets account edit and the upgrade request, with 1 on it once the request was rejected', async () => {

@@ -32,7 +32,8 @@ const figures: ToolInsights['tools'] = [
 /** The API as a provider sees it: their tools, and the figures of whatever period the page asks for. */
 function providerApi(tools: ToolInsights['tools'] = figures): FakeApi {
   return fakeApi()
-    .on('aiTools/mine', list([synthesia]))
+    .on('aiTools/managed', list([synthesia]))
+    .on('aiTools/awaitingDecision', list([synthesia]))
     .on('insights/tools', (url) => json(answer({ from: url.searchParams.get('from')!, to: url.searchParams.get('to')! }, tools)));
 }
 

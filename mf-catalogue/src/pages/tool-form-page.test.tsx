@@ -141,7 +141,7 @@ test('a user who manages no provider is sent to /account with the reason', async
 });
 
 test('the manage page: the admin’s queue with how long each waited, the count, and the empty text', async () => {
-  fakeApi().on('aiTools/mine', list([{ ...tool({ id: 8, name: 'Wachtende', approved: false }), pendingSince: new Date(Date.now() - 3 * 86_400_000).toISOString() }]));
+  fakeApi().on('aiTools/awaitingDecision', list([{ ...tool({ id: 8, name: 'Wachtende', approved: false }), pendingSince: new Date(Date.now() - 3 * 86_400_000).toISOString() }]));
   signIn(['admin', 'provider', 'user']);
   renderAt('/AI-tool/manage');
   expect(screen.getByRole('heading', { level: 1, name: 'Nog niet goedgekeurde AI-tools' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ test('the manage page: the admin’s queue with how long each waited, the count,
 });
 
 test('a provider without tools reads the empty text', async () => {
-  fakeApi().on('aiTools/mine', list([]));
+  fakeApi().on('aiTools/managed', list([]));
   signIn(['provider', 'user']);
   renderAt('/AI-tool/manage');
   expect(screen.getByRole('heading', { level: 1, name: 'Mijn AI-tools' })).toBeInTheDocument();

@@ -22,7 +22,9 @@ export function waitedFor(since: string, now: Date = new Date()): string {
 
 export default function ToolManagePage() {
   const isAdmin = useAuthSession((session) => session.roles.includes('admin'));
-  const tools = useQuery(['managedTools'], async (signal) => api.list<ManagedAiTool>('aiTools/mine', undefined, { signal }));
+  // The admin's queue and a provider's own tools are two routes.
+  const route = isAdmin ? 'aiTools/awaitingDecision' : 'aiTools/managed';
+  const tools = useQuery(['managedTools', route], async (signal) => api.list<ManagedAiTool>(route, undefined, { signal }));
   return (
     <PageContainer>
       <PageTitle>{isAdmin ? text.titleAdmin : text.titleProvider}</PageTitle>

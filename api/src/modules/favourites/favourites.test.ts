@@ -1,4 +1,4 @@
-// Issue 14 on both databases: a user saves approved tools, lists them (the last saved first), removes them; saving
+// Favourites on both databases: a user saves approved tools, lists them (the last saved first), removes them; saving
 // twice keeps one; an unapproved or missing tool cannot be saved; nobody sees another's; visitors get 401.
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { testDialects } from '../../../test/database.ts';

@@ -1,4 +1,4 @@
-// Favourites (issue 14): the caller's own saved tools; nobody reads or changes another's.
+// Favourites: the caller's own saved tools; nobody reads or changes another's.
 import { AiToolSchema, FavouriteBodySchema, FavouriteParamsSchema, listOf, NoContentSchema } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';
@@ -16,7 +16,7 @@ export const favouriteRoutes: FeatureRoutes = async (app, { services: { favourit
   app.post('/favourites', {
     config: { access: 'loggedIn' },
     schema: {
-      summary: 'Een goedgekeurde AI-tool bewaren (twee keer bewaren houdt er één)',
+      summary: 'Een AI-tool bewaren die je mag zien (twee keer bewaren houdt er één)',
       tags,
       body: FavouriteBodySchema,
       response: withErrors({ 201: FavouriteBodySchema, 200: FavouriteBodySchema }, [400, 404]),

@@ -1,34 +1,45 @@
-// Favourites (issue 14): a logged-in user saves approved tools ('Bewaar'), lists them on /account and removes them.
-// Saving twice keeps one; a tool that is not approved (or not there) cannot be saved.
+// Favourites: a logged-in user saves tools they see ('Bewaar'), lists them on /account and removes them. Saving
+// twice keeps one; a tool they do not see (or that is not there) cannot be saved, and a saved tool they no longer
+// see (it waits for a decision again) drops out of their list until it is approved.
 import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { AiTool, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
+import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors/api-error.ts';
-import { createToolRepository } from '../tools/repository.ts';
+import type { ToolService } from '../tools/service.ts';
+import { createFavouriteRepository } from './repository.ts';
 
-export function createFavouriteService(db: Kysely<Database>, now: () => Date) {
-  const tools = createToolRepository(db);
+export interface FavouriteServiceDependencies {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** The saved tools as the caller sees them (tools/visibility.ts). */
+  tools: Pick<ToolService, 'findVisible' | 'listVisible'>;
+}
+
+export function createFavouriteService({ db, now, tools }: FavouriteServiceDependencies) {
+  const favourites = createFavouriteRepository(db);
   return {
     async list(caller: Caller): Promise<ListResponse<AiTool>> {
-      const data = await tools.listFavouritesOf(caller.userId);
+      const data = await tools.listVisible(caller, await favourites.toolIdsOf(caller.userId));
       return { data, count: data.length };
     },
 
     /** Whether it was saved now (false: it was saved already). */
     async save(caller: Caller, toolId: number): Promise<boolean> {
-      if (!(await tools.isApproved(toolId))) throw notFound(`Geen AI-tool met id ${toolId}.`);
-      const result = await db
-        .insertInto('favourites')
-        .values({ user_id: caller.userId, ai_tool_id: toolId, created_at: now().toISOString() })
-        .onConflict((conflict) => conflict.columns(['user_id', 'ai_tool_id']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      await tools.findVisible(caller, toolId);
+      try {
+        return await favourites.insert(caller.userId, toolId, now().toISOString());
+      } catch (error) {
+        // The tool was removed between the check and the insert.
+        if (isForeignKeyViolation(error)) throw notFound(errorTexts.noneWithId('tool', toolId));
+        throw error;
+      }
     },
 
     async remove(caller: Caller, toolId: number): Promise<void> {
-      const result = await db.deleteFrom('favourites').where('user_id', '=', caller.userId).where('ai_tool_id', '=', toolId).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(`AI-tool ${toolId} is niet bewaard.`);
+      if (!(await favourites.remove(caller.userId, toolId))) throw notFound(`AI-tool ${toolId} is niet bewaard.`);
     },
   };
 }

@@ -2,6 +2,7 @@
 // the public figures. Read-only; the writes of those tables stay with their own modules.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ANONYMOUS, visibleTo } from '../tools/visibility.ts';
 
 const monthOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 
@@ -42,7 +43,8 @@ export function createInsightFigures(db: Kysely<Database>) {
               .select(['r.ai_tool_id as toolId', 't.eventprocess as phase', monthOf('r.date').as('month')])
               .select((eb) => [eb.fn.sum<number>('r.rating').as('sum'), eb.fn.countAll<number>().as('count')])
               .where('t.eventprocess', 'in', [...phases])
-              .where('t.approved', '=', 1)
+              // The figures are of the public catalogue: the tools a visitor sees.
+              .where(visibleTo(ANONYMOUS, { table: 't' }))
               .where(monthOf('r.date'), '<=', lastMonth)
               .groupBy(['r.ai_tool_id', 't.eventprocess', monthOf('r.date')])
               .execute();
@@ -87,7 +89,7 @@ export function createInsightFigures(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('ai_tools')
         .select(['eventprocess', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('approved', '=', 1)
+        .where(visibleTo(ANONYMOUS))
         .groupBy('eventprocess')
         .execute();
       return new Map(rows.map((row) => [row.eventprocess, Number(row.count)]));

@@ -1,12 +1,15 @@
 // The keyword workflows (SPEC §2 "Keyword management", §7 Keywords): anyone reads them; admins add, rename and
 // remove them. A name is stored trimmed and lower-case (shown capitalised), so it is unique regardless of case.
+import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { Keyword, KeywordBody, KeywordUsage, ListResponse, PagingQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
+import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
-import type { KeywordRepository } from './repository.ts';
+import { createKeywordRepository } from './repository.ts';
 
-const missingKeyword = (id: number) => notFound(`Geen keyword met id ${id}.`);
+const missingKeyword = (id: number) => notFound(errorTexts.noneWithId('keyword', id));
 const normalised = (body: KeywordBody) => body.name.trim().toLowerCase();
 
 /** A name in use (any case) is 409 ER_DUP_ENTRY. */
@@ -19,8 +22,16 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createKeywordService(keywords: KeywordRepository) {
+export function createKeywordService(db: Kysely<Database>) {
+  const keywords = createKeywordRepository(db);
   return {
+    // Asked by the tool and link writes inside their own transaction: `executor` is that transaction (decision 0028).
+
+    /** Which of these ids are keywords. */
+    existing: (ids: number[], executor: Kysely<Database> = db): Promise<number[]> => createKeywordRepository(executor).existing(ids),
+
+    exists: (id: number, executor: Kysely<Database> = db): Promise<boolean> => createKeywordRepository(executor).exists(id),
+
     list: (query: PagingQuery): Promise<ListResponse<Keyword>> => keywords.list(query),
 
     /** The admin's grid: every keyword with how many tools carry it, the most used first. */

@@ -1,8 +1,9 @@
 // Review rows, made per executor (the database or a transaction): the service decides what one transaction holds.
 // The select answers the contract's shape (Review) itself: the author's name and the provider's reply included.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Review, ReviewReply } from 'shared/contracts';
+import { fullName } from '../../db/full-name.ts';
+import { latestWriteDate } from '../../db/latest-write.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface NewReview {
@@ -36,7 +37,7 @@ export function createReviewRepository(db: Kysely<Database>) {
         'reviews.rating',
         'reviews.date',
         'reviews.user_id',
-        sql<string>`users.firstname || ' ' || users.lastname`.as('user_name'),
+        fullName().as('user_name'),
         'reviews.ai_tool_id',
         'review_replies.content as reply_content',
         'review_replies.date as reply_date',
@@ -75,16 +76,8 @@ export function createReviewRepository(db: Kysely<Database>) {
     },
 
     /** When the user last reviewed the tool (ISO), for the cool-down. */
-    async latestDateOf(userId: number, toolId: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('reviews')
-        .select('date')
-        .where('user_id', '=', userId)
-        .where('ai_tool_id', '=', toolId)
-        .orderBy('date', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.date;
+    latestDateOf(userId: number, toolId: number): Promise<string | undefined> {
+      return latestWriteDate(db, 'reviews', userId, toolId);
     },
 
     async insert(review: NewReview): Promise<number> {

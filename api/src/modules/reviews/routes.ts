@@ -10,12 +10,12 @@ export const reviewRoutes: FeatureRoutes = async (app, { services: { reviews } }
   app.get('/reviews/AI-tool/:id', {
     config: { access: 'anyone' },
     schema: {
-      summary: 'Reviews van een goedgekeurde AI-tool, nieuwste eerst',
+      summary: 'Reviews van een AI-tool, nieuwste eerst (een niet goedgekeurde: enkel voor de eigenaar en admins)',
       tags,
       params: IdParamsSchema,
       response: withErrors({ 200: listOf(ReviewSchema) }),
     },
-    handler: async (request) => reviews.listOfTool(request.params.id),
+    handler: async (request) => reviews.listOfTool(request.auth, request.params.id),
   });
 
   app.post('/reviews', {

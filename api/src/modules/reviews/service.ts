@@ -1,15 +1,16 @@
-// The review workflows (SPEC §4, §5, §7 Reviews). Anyone reads the reviews of an approved tool; a user reviews it
+// The review workflows (SPEC §4, §5, §7 Reviews). Whoever sees a tool reads its reviews (tools/visibility.ts); a
+// user reviews an approved tool
 // (30 minutes after their previous review of that tool); the author or an admin edits and deletes (the route's
 // access rule); the user who manages the tool's provider answers a review once, in the company's name, and edits
 // or removes that answer (admins too). Every write counts towards the account's write limit.
 import type { Kysely } from 'kysely';
-import { coolDownMinutesLeft } from 'shared/contracts';
+import { coolDownMinutesLeft, errorTexts } from 'shared/contracts';
 import type { ListResponse, Review, ReviewBody, ReviewReplyBody } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, coolDown, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
-import { createToolRepository } from '../tools/repository.ts';
+import type { ToolService } from '../tools/service.ts';
 import { excerpt, type AuditService } from '../audit/service.ts';
 import type { WriteLimit } from '../write-limit/write-limit.ts';
 import { createReviewRepository, type ReviewRepository } from './repository.ts';
@@ -19,13 +20,15 @@ export interface ReviewServiceDependencies {
   now: () => Date;
   writeLimit: WriteLimit;
   audit: AuditService;
+  /** Which tool the caller sees (404 otherwise): a tool's reviews are seen with it. */
+  tools: Pick<ToolService, 'findVisible'>;
 }
 
-const missingReview = (id: number) => notFound(`Geen review met id ${id}.`);
-const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
+const missingReview = (id: number) => notFound(errorTexts.noneWithId('review', id));
+const missingTool = (id: number) => notFound(errorTexts.noneWithId('tool', id));
 const missingReply = (reviewId: number) => notFound(`De review met id ${reviewId} heeft geen antwoord.`);
 
-export function createReviewService({ db, now, writeLimit, audit }: ReviewServiceDependencies) {
+export function createReviewService({ db, now, writeLimit, audit, tools }: ReviewServiceDependencies) {
   const reviews = createReviewRepository(db);
 
   /** One counted write of the caller, with the repository of its transaction. */
@@ -33,8 +36,8 @@ export function createReviewService({ db, now, writeLimit, audit }: ReviewServic
     writeLimit.write(caller, (trx) => work(createReviewRepository(trx), trx));
 
   return {
-    async listOfTool(toolId: number): Promise<ListResponse<Review>> {
-      if (!(await createToolRepository(db).isApproved(toolId))) throw missingTool(toolId);
+    async listOfTool(caller: Caller | null, toolId: number): Promise<ListResponse<Review>> {
+      await tools.findVisible(caller, toolId);
       const data = await reviews.listOfTool(toolId);
       return { data, count: data.length };
     },
@@ -54,9 +57,11 @@ export function createReviewService({ db, now, writeLimit, audit }: ReviewServic
 
     /** SPEC §5: COOL_DOWN with the minutes left while the user's latest review of the tool is younger than 30 minutes. */
     async create(caller: Caller, body: ReviewBody): Promise<Review> {
+      // Reviews are for the public catalogue: a tool a visitor sees, whoever writes. Asked before the write's
+      // transaction (the tools' service reads outside it); a tool removed meanwhile is the foreign key below.
+      await tools.findVisible(null, body.aiToolId);
       try {
-        return await write(caller, async (rows, trx) => {
-          if (!(await createToolRepository(trx).isApproved(body.aiToolId))) throw missingTool(body.aiToolId);
+        return await write(caller, async (rows) => {
           const latest = await rows.latestDateOf(caller.userId, body.aiToolId);
           const minutes = latest === undefined ? 0 : coolDownMinutesLeft(latest, now());
           if (minutes > 0) throw coolDown(minutes);

@@ -1,15 +1,16 @@
-// The tool-keyword link workflows (SPEC §5, §7 Keywords). Anyone reads the links of approved tools; the owner and
-// admins also those of an unapproved tool. The access rule (provider, and the tool's provider's linked user or an
+// The tool-keyword link workflows (SPEC §5, §7 Keywords). The lists of links are the public catalogue's (approved
+// tools, alike for everybody); a tool's own keywords are seen by whoever sees the tool (tools/visibility.ts). The access rule (provider, and the tool's provider's linked user or an
 // admin) is checked before a link is added or removed; a tool carries at most 5 keywords.
 import type { Kysely } from 'kysely';
-import { MAX_ID, MAX_TOOL_KEYWORDS } from 'shared/contracts';
+import { MAX_ID, MAX_TOOL_KEYWORDS, errorTexts } from 'shared/contracts';
 import type { AiToolKeyword, AiToolKeywordBody, ListResponse, NamedAiToolKeyword } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
-import { createKeywordRepository, type KeywordRepository } from '../keywords/repository.ts';
-import { createToolRepository } from '../tools/repository.ts';
-import { createToolKeywordRepository, type ToolKeywordRepository } from './repository.ts';
+import type { KeywordService } from '../keywords/service.ts';
+import type { ToolService } from '../tools/service.ts';
+import { ANONYMOUS } from '../tools/visibility.ts';
+import { createToolKeywordRepository } from './repository.ts';
 
 /**
  * The path segment of DELETE /aiToolKeywords/{toolId}&&{keywordId}, already matched by its schema's pattern (up to
@@ -21,32 +22,30 @@ export function linkIds(link: string): { toolId: number; keywordId: number } {
   return { toolId, keywordId };
 }
 
-/** The screens' own words at the limit (SPEC §5). */
-export const tooManyKeywords = (max: number) => `Je kan maar maximaal ${max} keywords toevoegen.`;
-
 export interface ToolKeywordServiceDependencies {
   db: Kysely<Database>;
-  links: ToolKeywordRepository;
-  keywords: KeywordRepository;
-  /** Whether the caller may see the tool (approved, or theirs, or they are an admin). */
-  isToolVisible: (caller: Caller | null, toolId: number) => Promise<boolean>;
+  /** Which tool the caller sees (404 otherwise), and the lock of a tool's row inside a link's transaction. */
+  tools: Pick<ToolService, 'findVisible' | 'lock'>;
+  keywords: Pick<KeywordService, 'exists'>;
 }
 
-export function createToolKeywordService({ db, links, keywords, isToolVisible }: ToolKeywordServiceDependencies) {
+export function createToolKeywordService({ db, tools, keywords }: ToolKeywordServiceDependencies) {
+  const links = createToolKeywordRepository(db);
   return {
+    /** The links of the public catalogue: those of approved tools. */
     async listApproved(): Promise<ListResponse<AiToolKeyword>> {
-      const data = await links.listApproved();
+      const data = await links.listVisibleTo(ANONYMOUS);
       return { data, count: data.length };
     },
 
     async listOfKeyword(keywordId: number): Promise<ListResponse<AiToolKeyword>> {
-      if (!(await keywords.exists(keywordId))) throw notFound(`Geen keyword met id ${keywordId}.`);
-      const data = await links.listOfKeyword(keywordId);
+      if (!(await keywords.exists(keywordId))) throw notFound(errorTexts.noneWithId('keyword', keywordId));
+      const data = await links.listOfKeyword(keywordId, ANONYMOUS);
       return { data, count: data.length };
     },
 
     async listOfTool(caller: Caller | null, toolId: number): Promise<ListResponse<NamedAiToolKeyword>> {
-      if (!(await isToolVisible(caller, toolId))) throw notFound(`Geen AI-tool met id ${toolId}.`);
+      await tools.findVisible(caller, toolId);
       const data = await links.listOfTool(toolId);
       return { data, count: data.length };
     },
@@ -55,13 +54,13 @@ export function createToolKeywordService({ db, links, keywords, isToolVisible }:
     async link(_caller: Caller, body: AiToolKeywordBody): Promise<AiToolKeyword> {
       return db.transaction().execute(async (trx) => {
         // Locks the tool row on PostgreSQL, so two links at once cannot both pass the limit.
-        if ((await createToolRepository(trx).stored(body.aiTool_id)) === undefined) throw notFound(`Geen AI-tool met id ${body.aiTool_id}.`);
-        if ((await createKeywordRepository(trx).find(body.keyword_id)) === undefined) throw notFound(`Geen keyword met id ${body.keyword_id}.`);
+        if (!(await tools.lock(body.aiTool_id, trx))) throw notFound(errorTexts.noneWithId('tool', body.aiTool_id));
+        if (!(await keywords.exists(body.keyword_id, trx))) throw notFound(errorTexts.noneWithId('keyword', body.keyword_id));
         const rows = createToolKeywordRepository(trx);
         const current = await rows.keywordIdsOf(body.aiTool_id);
         if (current.includes(body.keyword_id)) throw new ApiError(409, 'ER_DUP_ENTRY', 'Deze AI-tool heeft dit keyword al.');
         if (current.length >= MAX_TOOL_KEYWORDS) {
-          throw new ApiError(400, 'VALIDATION_FAILED', tooManyKeywords(MAX_TOOL_KEYWORDS), [{ field: 'body.keyword_id', message: `meer dan ${MAX_TOOL_KEYWORDS} keywords` }]);
+          throw new ApiError(400, 'VALIDATION_FAILED', errorTexts.tooManyKeywords(MAX_TOOL_KEYWORDS), [{ field: 'body.keyword_id', message: `meer dan ${MAX_TOOL_KEYWORDS} keywords` }]);
         }
         await rows.insert(body.aiTool_id, body.keyword_id);
         return { aiTool_id: body.aiTool_id, keyword_id: body.keyword_id };

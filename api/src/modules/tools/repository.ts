@@ -9,6 +9,7 @@ import type { Paging } from '../../db/paging.ts';
 import type { AiToolsTable, Database } from '../../db/schema.ts';
 import { inChunks, keywordNamesOf } from './keyword-names.ts';
 import { matchingTools, refreshToolSearch } from './search-index.ts';
+import { ANONYMOUS, visibleTo, type Viewer } from './visibility.ts';
 
 /** The columns a create or an edit writes. */
 export type ToolValues = Omit<AiToolsTable, 'id' | 'created_at' | 'pending_since'>;
@@ -68,8 +69,8 @@ export function createToolRepository(db: Kysely<Database>) {
     return rows.map((row) => ({ ...withApprovedFlag(row), keywords: names.get(row.id) ?? [] }));
   }
 
-  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: boolean, filters: ToolFilters, hits: Hits | null) {
-    query = query.where('ai_tools.approved', '=', approved ? 1 : 0);
+  function filtered<O>(query: SelectQueryBuilder<Database, 'ai_tools', O>, approved: boolean, filters: ToolFilters, hits: Hits | null, viewer: Viewer) {
+    query = query.where(visibleTo(viewer, { approval: approved ? 'approved' : 'unapproved' }));
     if (hits) query = query.where(sql<boolean>`ai_tools.id IN (SELECT tool_id FROM ${hits} AS hits)`);
     if (filters.eventprocess?.length) query = query.where('ai_tools.eventprocess', 'in', filters.eventprocess);
     if (filters.origin?.length) query = query.where('ai_tools.origin', 'in', filters.origin);
@@ -85,10 +86,10 @@ export function createToolRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * A page of tools with the given approval state, and the total that matches. A text without any word is no
-     * text; relevance without a text is the name order.
+     * A page of the tools with the given approval state that the viewer sees, and the total that matches. A text
+     * without any word is no text; relevance without a text is the name order.
      */
-    async list(approved: boolean, filters: ToolFilters, page: Paging, sort?: ToolSort): Promise<ListResponse<AiTool>> {
+    async list(approved: boolean, filters: ToolFilters, page: Paging, sort?: ToolSort, viewer: Viewer = ANONYMOUS): Promise<ListResponse<AiTool>> {
       const hits = filters.text === undefined ? null : matchingTools(db, filters.text);
       const order = hits === null && sort === 'relevance' ? 'name' : (sort ?? (hits ? 'relevance' : 'name'));
       // First the page's ids in order, then the columns of those rows only: the card's subqueries (rating, provider)
@@ -106,13 +107,13 @@ export function createToolRepository(db: Kysely<Database>) {
               db
                 .selectFrom(hits.as('hits'))
                 .select(['hits.tool_id as id', total])
-                .where((eb) => eb(sql`+hits.tool_id`, 'in', filtered(db.selectFrom('ai_tools').select('ai_tools.id'), approved, filters, null)))
+                .where((eb) => eb(sql`+hits.tool_id`, 'in', filtered(db.selectFrom('ai_tools').select('ai_tools.id'), approved, filters, null, viewer)))
                 .orderBy(sql`hits.rank`)
                 .orderBy((eb) => eb.selectFrom('ai_tools').select('ai_tools.name').whereRef('ai_tools.id', '=', 'hits.tool_id'))
                 .orderBy('hits.tool_id'),
               page,
             ).execute()
-          : await applyPaging(sorted(filtered(db.selectFrom('ai_tools').select(['ai_tools.id', total, ...(order === 'rating' ? ratingColumns : [])]), approved, filters, hits), order), page).execute();
+          : await applyPaging(sorted(filtered(db.selectFrom('ai_tools').select(['ai_tools.id', total, ...(order === 'rating' ? ratingColumns : [])]), approved, filters, hits, viewer), order), page).execute();
       const position = new Map(ids.map((row, index) => [row.id, index]));
       const rows = (await inChunks([...position.keys()], (chunk) => db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', 'in', chunk).execute())).sort(
         (a, b) => position.get(a.id)! - position.get(b.id)!,
@@ -122,7 +123,7 @@ export function createToolRepository(db: Kysely<Database>) {
       const offset = page.offset ?? 0;
       let count = hits && ids.length > 0 ? Number(ids[0]!.total) : offset + ids.length;
       if (hits ? ids.length === 0 && offset > 0 : (limit !== -1 && ids.length === limit) || (ids.length === 0 && offset > 0)) {
-        const result = await filtered(db.selectFrom('ai_tools').select((eb) => eb.fn.countAll<number>().as('count')), approved, filters, hits)
+        const result = await filtered(db.selectFrom('ai_tools').select((eb) => eb.fn.countAll<number>().as('count')), approved, filters, hits, viewer)
           .executeTakeFirstOrThrow();
         count = Number(result.count);
       }
@@ -130,17 +131,17 @@ export function createToolRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Up to `limit` other approved tools most like this one: each keyword they share counts two, the same phase one;
-     * a tool that shares neither is not related. Ties: the better rated, then the name.
+     * Up to `limit` other tools the viewer sees, most like this one: each keyword they share counts two, the same
+     * phase one; a tool that shares neither is not related. Ties: the better rated, then the name.
      */
-    async related(tool: Pick<AiTool, 'id' | 'eventprocess'>, limit: number): Promise<AiTool[]> {
+    async related(tool: Pick<AiTool, 'id' | 'eventprocess'>, limit: number, viewer: Viewer): Promise<AiTool[]> {
       const score = sql<number>`(2 * (select count(*) from ai_tool_keywords as theirs
           where theirs.ai_tool_id = ai_tools.id
             and theirs.keyword_id in (select ours.keyword_id from ai_tool_keywords as ours where ours.ai_tool_id = ${tool.id}))
         + case when ai_tools.eventprocess = ${tool.eventprocess} then 1 else 0 end)`;
       const rows = await db
         .selectFrom((eb) =>
-          eb.selectFrom('ai_tools').select([...toolColumns, score.as('score')]).where('ai_tools.approved', '=', 1).where('ai_tools.id', '<>', tool.id).as('candidates'),
+          eb.selectFrom('ai_tools').select([...toolColumns, score.as('score')]).where(visibleTo(viewer)).where('ai_tools.id', '<>', tool.id).as('candidates'),
         )
         .selectAll()
         .where('score', '>', 0)
@@ -153,72 +154,63 @@ export function createToolRepository(db: Kysely<Database>) {
       return answers(rows.map(({ score: _score, ...row }) => row));
     },
 
-    /** The approved tools a user saved, the last saved first (issue 14: favourites). */
-    async listFavouritesOf(userId: number): Promise<AiTool[]> {
-      const rows = await db
-        .selectFrom('ai_tools')
-        .innerJoin('favourites', 'favourites.ai_tool_id', 'ai_tools.id')
-        .select(toolColumns)
-        .where('favourites.user_id', '=', userId)
-        .where('ai_tools.approved', '=', 1)
-        .orderBy('favourites.created_at', 'desc')
-        .orderBy('ai_tools.name')
-        .execute();
-      return answers(rows);
+    /** The tools of these ids that the viewer sees, in the order of the ids. */
+    async listByIds(ids: number[], viewer: Viewer): Promise<AiTool[]> {
+      const position = new Map(ids.map((id, index) => [id, index]));
+      const rows = await inChunks([...position.keys()], (chunk) =>
+        db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', 'in', chunk).where(visibleTo(viewer)).execute(),
+      );
+      return answers(rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!));
     },
 
-    /** The ids of every approved tool, in id order (the sitemap). */
-    async approvedIds(): Promise<number[]> {
-      const rows = await db.selectFrom('ai_tools').select('id').where('approved', '=', 1).orderBy('id').execute();
+    /** The ids of every tool the viewer sees, in id order (the sitemap asks for a visitor's). */
+    async idsVisibleTo(viewer: Viewer): Promise<number[]> {
+      const rows = await db.selectFrom('ai_tools').select('ai_tools.id').where(visibleTo(viewer)).orderBy('ai_tools.id').execute();
       return rows.map((row) => row.id);
     },
 
-    async findApproved(id: number): Promise<AiTool | undefined> {
-      const row = await db
-        .selectFrom('ai_tools')
-        .select(toolColumns)
-        .where('ai_tools.id', '=', id)
-        .where('ai_tools.approved', '=', 1)
-        .executeTakeFirst();
+    /** One tool, when the viewer sees it. */
+    async findVisible(id: number, viewer: Viewer): Promise<AiTool | undefined> {
+      const row = await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
       return row && (await answers([row]))[0];
     },
 
-    async isApproved(id: number): Promise<boolean> {
-      const row = await db.selectFrom('ai_tools').select('id').where('id', '=', id).where('approved', '=', 1).executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** The approved tools of one provider, ordered by name. */
-    async listApprovedOfProvider(providerId: number): Promise<AiTool[]> {
+    /** The tools of one provider that the viewer sees, ordered by name. */
+    async listOfProvider(providerId: number, viewer: Viewer): Promise<AiTool[]> {
       const rows = await db
         .selectFrom('ai_tools')
         .select(toolColumns)
         .where('ai_tools.provider_id', '=', providerId)
-        .where('ai_tools.approved', '=', 1)
+        .where(visibleTo(viewer))
         .orderBy('ai_tools.name')
         .orderBy('ai_tools.id')
         .execute();
       return answers(rows);
     },
 
-    /** One tool whatever its approval state (for its owner and admins). */
-    async find(id: number): Promise<AiTool | undefined> {
-      const row = await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', '=', id).executeTakeFirst();
-      return row && (await answers([row]))[0];
+    /** The tools awaiting a decision (pending, not rejected) that the viewer sees, the longest waiting first: an admin's queue. */
+    async listAwaitingDecision(viewer: Viewer): Promise<ManagedAiTool[]> {
+      const rows = await db
+        .selectFrom('ai_tools')
+        .select([...toolColumns, 'ai_tools.pending_since as pendingSince'])
+        .where(visibleTo(viewer, { approval: 'unapproved' }))
+        .where('ai_tools.approval_comment', '=', '')
+        .orderBy('ai_tools.pending_since')
+        .orderBy('ai_tools.id')
+        .execute();
+      return answers(rows);
     },
 
-    /** The manage page: an admin's queue (every tool awaiting a decision, the longest waiting first) or a provider's own tools. */
-    async listManaged(who: { awaitingDecision: true } | { userId: number }): Promise<ManagedAiTool[]> {
-      let query = db.selectFrom('ai_tools').select([...toolColumns, 'ai_tools.pending_since as pendingSince']);
-      if ('awaitingDecision' in who) {
-        query = query.where('ai_tools.approved', '=', 0).where('ai_tools.approval_comment', '=', '').orderBy('ai_tools.pending_since').orderBy('ai_tools.id');
-      } else {
-        query = query
-          .where('ai_tools.provider_id', 'in', (eb) => eb.selectFrom('providers').select('providers.id').where('providers.user_id', '=', who.userId))
-          .orderBy('ai_tools.name')
-          .orderBy('ai_tools.id');
-      }
-      return answers(await query.execute());
+    /** The tools of the providers the user manages, in every state, by name (their linked user sees them all). */
+    async listManagedBy(userId: number): Promise<ManagedAiTool[]> {
+      const rows = await db
+        .selectFrom('ai_tools')
+        .select([...toolColumns, 'ai_tools.pending_since as pendingSince'])
+        .where('ai_tools.provider_id', 'in', (eb) => eb.selectFrom('providers').select('providers.id').where('providers.user_id', '=', userId))
+        .orderBy('ai_tools.name')
+        .orderBy('ai_tools.id')
+        .execute();
+      return answers(rows);
     },
 
     async insert(values: ToolValues, createdAt: string): Promise<number> {
@@ -299,6 +291,28 @@ export function createToolRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({ ...row, action: row.action as ToolHistoryAction }));
+    },
+
+    /** The tool's keywords become exactly these; whether that changed them (part of a tool's write). */
+    async replaceKeywords(toolId: number, keywordIds: number[]): Promise<boolean> {
+      const current = (await db.selectFrom('ai_tool_keywords').select('keyword_id').where('ai_tool_id', '=', toolId).execute()).map((row) => row.keyword_id);
+      const same = current.length === keywordIds.length && keywordIds.every((id) => current.includes(id));
+      if (same) return false;
+      await db.deleteFrom('ai_tool_keywords').where('ai_tool_id', '=', toolId).execute();
+      if (keywordIds.length > 0) await db.insertInto('ai_tool_keywords').values(keywordIds.map((keyword_id) => ({ ai_tool_id: toolId, keyword_id }))).execute();
+      await refreshToolSearch(db, [toolId]);
+      return true;
+    },
+
+    /** The e-mail address of the provider's linked user (a decision on a tool is mailed there), undefined without one. */
+    async linkedEmailOfProvider(providerId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('providers')
+        .innerJoin('users', 'users.id', 'providers.user_id')
+        .select('users.email')
+        .where('providers.id', '=', providerId)
+        .executeTakeFirst();
+      return row?.email;
     },
 
     /** Whether the tool ever existed (its history is kept after a deletion). */

@@ -1,4 +1,5 @@
-// Tool routes (SPEC §7 Tools): HTTP in and out. Rules live in the service, rows in the repository.
+// Tool routes (SPEC §7 Tools): HTTP in and out. Rules live in the service, rows in the repository; who sees which
+// tool in visibility.ts, so a read hands the service its caller (request.auth) and no route restricts a read by role.
 import {
   AiToolBodySchema,
   AiToolListQuerySchema,
@@ -13,7 +14,7 @@ import {
 } from 'shared/contracts';
 import type { AiToolBody } from 'shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { requireCaller } from '../../auth/access.ts';
+import { isAdmin, requireCaller } from '../../auth/access.ts';
 import { sendCachedJson } from '../cached-json.ts';
 import { withErrors } from '../error-responses.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
@@ -35,30 +36,58 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
     handler: async (request, reply) => {
       // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
       // The validated address is the key, so a hit costs no parsing of the filters.
-      const body = await readCache.get(request.url, async () => String(reply.serialize(await tools.listApproved(request.query))));
+      // Every table tools.listApproved reads (the tool repository's list: rows, ratings, provider, keywords, search
+      // index): a write to any other table keeps the cached pages.
+      const reads = ['ai_tools', 'reviews', 'providers', 'keywords', 'ai_tool_keywords', 'ai_tool_search'] as const;
+      const body = await readCache.get(request.url, reads, async () => String(reply.serialize(await tools.listApproved(request.query))));
       return sendCachedJson(request, reply, body);
     },
   });
 
   app.get('/aiTools/approved', {
-    config: { access: { role: 'anyone', when: { query: 'approved', is: 'false', role: 'admin' } } },
+    config: { access: 'anyone' },
     schema: {
-      summary: 'AI-tools per goedkeuringsstatus (niet-goedgekeurde enkel voor een admin)',
+      summary: 'AI-tools per goedkeuringsstatus: de goedgekeurde, of de niet-goedgekeurde die de aanroeper mag zien (de eigen; voor een admin alle)',
       tags,
       querystring: ApprovedQuerySchema,
       response: withErrors({ 200: AiToolListSchema }, [400]),
     },
-    handler: async (request) => tools.listByApproval(request.query.approved),
+    handler: async (request) => tools.listByApproval(request.auth, request.query.approved),
   });
 
-  app.get('/aiTools/mine', {
+  app.get('/aiTools/managed', {
     config: { access: 'provider' },
     schema: {
-      summary: 'Beheer: voor een admin de AI-tools die op een beslissing wachten (langst wachtend eerst), voor een provider de eigen AI-tools',
+      summary: 'De AI-tools van de providers die de aanroeper beheert, in elke status',
       tags,
       response: withErrors({ 200: listOf(ManagedAiToolSchema) }, []),
     },
     handler: async (request) => tools.listManaged(requireCaller(request)),
+  });
+
+  app.get('/aiTools/awaitingDecision', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'De AI-tools die op een beslissing van een admin wachten, langst wachtend eerst (admin)',
+      tags,
+      response: withErrors({ 200: listOf(ManagedAiToolSchema) }, []),
+    },
+    handler: async (request) => tools.listAwaitingDecision(requireCaller(request)),
+  });
+
+  // The route's old name, answered as before for a remote deployed before the two above (remotes deploy alone).
+  app.get('/aiTools/mine', {
+    config: { access: 'provider' },
+    schema: {
+      summary: 'Verouderd: gebruik /aiTools/awaitingDecision (admin) of /aiTools/managed (provider)',
+      tags,
+      deprecated: true,
+      response: withErrors({ 200: listOf(ManagedAiToolSchema) }, []),
+    },
+    handler: async (request) => {
+      const caller = requireCaller(request);
+      return isAdmin(caller) ? tools.listAwaitingDecision(caller) : tools.listManaged(caller);
+    },
   });
 
   app.get('/aiTools/:id', {
@@ -75,12 +104,12 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
   app.get('/aiTools/:id/related', {
     config: { access: 'anyone' },
     schema: {
-      summary: 'Tot vier vergelijkbare goedgekeurde AI-tools: gedeelde keywords (elk 2 punten) en dezelfde fase (1 punt)',
+      summary: 'Tot vier vergelijkbare AI-tools die de aanroeper mag zien: gedeelde keywords (elk 2 punten) en dezelfde fase (1 punt)',
       tags,
       params: IdParamsSchema,
       response: withErrors({ 200: AiToolListSchema }),
     },
-    handler: async (request) => tools.listRelated(request.params.id),
+    handler: async (request) => tools.listRelated(request.auth, request.params.id),
   });
 
   app.get('/aiTools/:id/history', {
@@ -97,12 +126,12 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
   app.get('/aiTools/provider/:providerId', {
     config: { access: 'anyone' },
     schema: {
-      summary: 'De goedgekeurde AI-tools van een goedgekeurde provider',
+      summary: 'De AI-tools van een provider: de goedgekeurde, voor de eigenaar en admins ook de niet-goedgekeurde',
       tags,
       params: ProviderIdParamsSchema,
       response: withErrors({ 200: AiToolListSchema }),
     },
-    handler: async (request) => tools.listOfProvider(request.params.providerId),
+    handler: async (request) => tools.listOfProvider(request.auth, request.params.providerId),
   });
 
   app.post('/aiTools/create', {

@@ -1,4 +1,4 @@
-// The free-text index of the tools (migration 0015, docs/decisions/0022-tool-search.md). Every write that changes
+// The free-text index of the tools (migration 0015, docs/decisions/0022-finding-tools.md). Every write that changes
 // what a tool is found by (its own fields, its keywords, a keyword's or its provider's name) refreshes the tool's
 // terms in the same transaction; the start-up indexes tools that have none (data from before the index, or put in
 // by hand).

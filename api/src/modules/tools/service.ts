@@ -1,9 +1,11 @@
-// The tool workflows (SPEC §4, §7 Tools; issue 9). Visitors see approved tools only; the owning provider (the
-// linked user of the tool's provider) and admins also see pending and rejected ones. The route's access rule has
-// checked the role and, for an edit or a deletion, the ownership; the service checks what depends on the body
-// (whose provider, which approval fields), writes the tool, its keywords and its history in one transaction, and
-// tells the provider of a decision by mail once it is stored.
+// The tool workflows (SPEC §4, §7 Tools). Who sees which tool is decided in one place, visibility.ts: visitors see
+// approved tools only; the owning provider (the linked user of the tool's provider) and admins also see pending and
+// rejected ones. The route's access rule has checked the role and, for an edit or a deletion, the ownership; the
+// service checks what depends on the body (whose provider, which approval fields), writes the tool, its keywords and
+// its history in one transaction, and tells the provider of a decision by mail once it is stored. Other modules reach
+// tools through this service, never through the repository (docs/decisions/0028-who-sees-a-tool.md).
 import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { AiTool, AiToolBody, AiToolListQuery, ListResponse, ManagedAiTool, ToolHistoryEntry } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
@@ -12,10 +14,10 @@ import { ApiError, forbidden, notFound, validationFailed } from '../../errors/ap
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalState, createdByAdmin, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
-import { createKeywordRepository } from '../keywords/repository.ts';
-import { createProviderRepository, type ProviderRepository } from '../providers/repository.ts';
-import { createToolKeywordRepository } from '../tool-keywords/repository.ts';
+import type { KeywordService } from '../keywords/service.ts';
+import type { ProviderService } from '../providers/service.ts';
 import { createToolRepository, type ToolFilters, type ToolRepository, type ToolValues } from './repository.ts';
+import { ANONYMOUS, viewerOf, type Viewer } from './visibility.ts';
 
 export interface ToolServiceDependencies {
   db: Kysely<Database>;
@@ -26,6 +28,10 @@ export interface ToolServiceDependencies {
   siteUrl: string;
   /** Where a mail that could not be sent is reported (the decision itself stands). */
   warn: (message: string, error: unknown) => void;
+  /** Whether a tool's keywords exist, asked inside the tool's write. */
+  keywords: Pick<KeywordService, 'existing'>;
+  /** Whose a provider is and whether the caller sees it: the provider a tool names, and its tools' page. */
+  providers: Pick<ProviderService, 'ownerOf' | 'findVisible'>;
 }
 
 /** '+'-joined values ('event+pre-event'; a '+' arrives as a space), without repeats. */
@@ -46,9 +52,9 @@ function filtersOf(query: AiToolListQuery): ToolFilters {
 /** How many related tools a tool page shows. */
 const RELATED_TOOLS = 4;
 
-const missingTool = (id: number) => notFound(`Geen AI-tool met id ${id}.`);
-const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
-const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze AI-tool bestaat al!');
+const missingTool = (id: number) => notFound(errorTexts.noneWithId('tool', id));
+const missingProvider = (id: number) => notFound(errorTexts.noneWithId('provider', id));
+const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', errorTexts.duplicateTool);
 
 /** The fields an edit can change, with the names a person reads in the history. */
 const FIELD_NAMES: Record<keyof Omit<ToolValues, 'approved' | 'approval_comment'>, string> = {
@@ -88,30 +94,34 @@ function valuesOf(body: AiToolBody, approval: Approvable): ToolValues {
   };
 }
 
-export function createToolService({ db, now, audit, mailer, siteUrl, warn }: ToolServiceDependencies) {
+export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywords, providers }: ToolServiceDependencies) {
   const tools = createToolRepository(db);
-  const providers = createProviderRepository(db);
 
-  /** The caller sees the tool: it is approved, or they are an admin or its provider's linked user. */
-  async function mayAlsoSeeUnapproved(caller: Caller | null, id: number): Promise<boolean> {
-    if (caller === null) return false;
-    return isAdmin(caller) || (await tools.providerUserOf(id)) === caller.userId;
+  /** The tool when the viewer sees it, else 404 (a tool one may not see is not there for them). */
+  async function visibleTool(id: number, viewer: Viewer): Promise<AiTool> {
+    const tool = await tools.findVisible(id, viewer);
+    if (tool === undefined) throw missingTool(id);
+    return tool;
   }
 
-  /** A tool's provider must exist; a provider (not an admin) may only name one they manage, and it must be approved. */
-  async function checkProvider(caller: Caller, providerId: number, rows: ProviderRepository): Promise<void> {
-    const linkedUser = await rows.linkedUserOf(providerId);
+  /**
+   * A tool's provider must exist; a provider (not an admin) may only name one they manage, and it must be approved.
+   * Checked before the write's transaction (the providers' service reads outside it); a provider removed meanwhile
+   * is the write's foreign key violation, a 404 all the same.
+   */
+  async function checkProvider(caller: Caller, providerId: number): Promise<void> {
+    const linkedUser = await providers.ownerOf(providerId);
     if (linkedUser === undefined) throw missingProvider(providerId);
     if (isAdmin(caller)) return;
     if (linkedUser !== caller.userId) throw forbidden('Je kan enkel een AI-tool indienen voor een provider die je zelf beheert.');
-    if (!(await rows.isApproved(providerId))) throw validationFailed('body.provider_id', 'is nog niet goedgekeurd');
+    if (!(await providers.findVisible(caller, providerId)).approved) throw validationFailed('body.provider_id', 'is nog niet goedgekeurd');
   }
 
   /** Replaces the tool's keywords with these (each must exist); whether that changed them. */
-  async function setKeywords(trx: Kysely<Database>, toolId: number, keywordIds: number[]): Promise<boolean> {
-    const known = await createKeywordRepository(trx).existing(keywordIds);
+  async function setKeywords(trx: Kysely<Database>, rows: ToolRepository, toolId: number, keywordIds: number[]): Promise<boolean> {
+    const known = await keywords.existing(keywordIds, trx);
     if (known.length !== keywordIds.length) throw validationFailed('body.keywordIds', 'bevat een keyword dat niet bestaat');
-    return createToolKeywordRepository(trx).replace(toolId, keywordIds);
+    return rows.replaceKeywords(toolId, keywordIds);
   }
 
   /** A write of tool rows; a name in use (any case) is 409, a provider removed meanwhile 404. */
@@ -128,20 +138,20 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
   async function insert(caller: Caller, body: AiToolBody, approval: Approvable): Promise<AiTool> {
     const values = valuesOf(body, approval);
     const at = now().toISOString();
+    await checkProvider(caller, values.provider_id);
     const id = await write(async (trx, rows) => {
-      await checkProvider(caller, values.provider_id, createProviderRepository(trx));
       const toolId = await rows.insert(values, at);
-      if (body.keywordIds?.length) await setKeywords(trx, toolId, body.keywordIds);
+      if (body.keywordIds?.length) await setKeywords(trx, rows, toolId, body.keywordIds);
       await rows.appendHistory({ toolId, toolName: values.name, at, actorId: caller.userId, action: approval.approved ? 'created' : 'submitted' });
       return toolId;
     }, values.provider_id);
-    return (await tools.find(id))!;
+    return visibleTool(id, viewerOf(caller));
   }
 
   /** Mails the provider's linked user the admin's decision, after it is stored; a failed mail is logged only. */
   async function tellProvider(providerId: number, tool: { id: number; name: string }, approval: Approvable): Promise<void> {
     try {
-      const to = await providers.linkedEmailOf(providerId);
+      const to = await tools.linkedEmailOfProvider(providerId);
       if (to === undefined) return;
       const link = new URL(`/AI-tool/${tool.id}`, siteUrl).toString();
       const text = approval.approved
@@ -154,61 +164,61 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
   }
 
   return {
-    /** The home page's list: approved tools, filtered, searched, sorted and paged. */
+    /** The home page's list: approved tools, filtered, searched, sorted and paged (alike for everybody: cached). */
     listApproved(query: AiToolListQuery): Promise<ListResponse<AiTool>> {
       const { limit = -1, offset = 0 } = query;
       return tools.list(true, filtersOf(query), { limit, offset }, query.sort);
     },
 
-    listByApproval(approved: boolean): Promise<ListResponse<AiTool>> {
-      return tools.list(approved, {}, {});
+    /** The approved tools, or the unapproved ones the caller sees (their own; every one for an admin). */
+    listByApproval(caller: Caller | null, approved: boolean): Promise<ListResponse<AiTool>> {
+      return tools.list(approved, {}, {}, undefined, viewerOf(caller));
     },
 
-    /** 'Vergelijkbare AI-tools' on a tool page (issue 14): approved tools sharing keywords or the phase. */
-    async listRelated(id: number): Promise<ListResponse<AiTool>> {
-      const tool = await tools.findApproved(id);
-      if (tool === undefined) throw missingTool(id);
-      const data = await tools.related(tool, RELATED_TOOLS);
+    /** 'Vergelijkbare AI-tools' on a tool page: the tools the caller sees that share keywords or the phase. */
+    async listRelated(caller: Caller | null, id: number): Promise<ListResponse<AiTool>> {
+      const viewer = viewerOf(caller);
+      const data = await tools.related(await visibleTool(id, viewer), RELATED_TOOLS, viewer);
       return { data, count: data.length };
     },
 
-    /** What a visitor may open: every approved tool (the sitemap). */
-    approvedIds: () => tools.approvedIds(),
+    /** What a visitor may open (the sitemap). */
+    publicIds: () => tools.idsVisibleTo(ANONYMOUS),
 
-    async findApproved(id: number): Promise<AiTool> {
-      const tool = await tools.findApproved(id);
-      if (tool === undefined) throw missingTool(id);
-      return tool;
-    },
+    /** One tool as the caller may see it (404 for one they may not). */
+    findVisible: (caller: Caller | null, id: number): Promise<AiTool> => visibleTool(id, viewerOf(caller)),
 
-    /** One tool as the caller may see it: an unapproved one only for its owner and admins (404 for others). */
-    async findVisible(caller: Caller | null, id: number): Promise<AiTool> {
-      const tool = await tools.find(id);
-      if (tool === undefined || (!tool.approved && !(await mayAlsoSeeUnapproved(caller, id)))) throw missingTool(id);
-      return tool;
-    },
+    /** The tools of these ids that the caller sees, in the order of the ids (a user's favourites). */
+    listVisible: (caller: Caller | null, ids: number[]): Promise<AiTool[]> => tools.listByIds(ids, viewerOf(caller)),
 
-    /** Whether the caller may see this tool's keywords (an unapproved tool's: its owner and admins). */
-    async isVisible(caller: Caller | null, id: number): Promise<boolean> {
-      return (await tools.isApproved(id)) || ((await tools.find(id)) !== undefined && (await mayAlsoSeeUnapproved(caller, id)));
-    },
+    /**
+     * Locks the tool's row for the rest of the caller's transaction `trx` (PostgreSQL), so writes that depend on the
+     * tool (its keyword links) happen one after the other; whether the tool exists.
+     */
+    lock: async (id: number, trx: Kysely<Database>): Promise<boolean> => (await createToolRepository(trx).stored(id)) !== undefined,
 
-    /** The approved tools of an approved provider (its owner and admins see no others yet). */
-    async listOfProvider(providerId: number): Promise<ListResponse<AiTool>> {
-      if (!(await providers.isApproved(providerId))) throw notFound(`Geen provider met id ${providerId}.`);
-      const data = await tools.listApprovedOfProvider(providerId);
+    /** The tools of a provider the caller sees: a visitor its approved ones, its linked user and admins every one. */
+    async listOfProvider(caller: Caller | null, providerId: number): Promise<ListResponse<AiTool>> {
+      await providers.findVisible(caller, providerId);
+      const data = await tools.listOfProvider(providerId, viewerOf(caller));
       return { data, count: data.length };
     },
 
-    /** The manage page: an admin's queue of tools awaiting a decision, a provider's own tools. */
+    /** The admin's queue: every tool awaiting a decision, the longest waiting first. */
+    async listAwaitingDecision(caller: Caller): Promise<ListResponse<ManagedAiTool>> {
+      const data = await tools.listAwaitingDecision(viewerOf(caller));
+      return { data, count: data.length };
+    },
+
+    /** A provider's manage page: the tools of the providers the caller manages, in every state. */
     async listManaged(caller: Caller): Promise<ListResponse<ManagedAiTool>> {
-      const data = await tools.listManaged(isAdmin(caller) ? { awaitingDecision: true } : { userId: caller.userId });
+      const data = await tools.listManagedBy(caller.userId);
       return { data, count: data.length };
     },
 
     /** The owner (the route's rule) and admins read the history; admins also that of a deleted tool. */
     async history(caller: Caller, id: number): Promise<ListResponse<ToolHistoryEntry>> {
-      if (isAdmin(caller) && !(await tools.hasHistory(id)) && (await tools.find(id)) === undefined) throw missingTool(id);
+      if (isAdmin(caller) && !(await tools.hasHistory(id)) && (await tools.findVisible(id, viewerOf(caller))) === undefined) throw missingTool(id);
       const data = await tools.history(id);
       return { data, count: data.length };
     },
@@ -227,6 +237,9 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
      * when it sends `approved`. Changing the provider: an admin to any provider, the owner only among their own.
      */
     async update(caller: Caller, id: number, body: AiToolBody): Promise<AiTool> {
+      const stored = await tools.stored(id);
+      if (stored === undefined) throw missingTool(id);
+      if (body.provider_id !== stored.provider_id) await checkProvider(caller, body.provider_id);
       const outcome = await write(async (trx, rows) => {
         const current = await rows.stored(id);
         if (current === undefined) throw missingTool(id);
@@ -235,7 +248,6 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
         const before: Approvable = { approved: current.approved === 1, approvalComment: current.approval_comment };
         const approval = isAdmin(caller) ? editedByAdmin(before, body) : editedByOwner(before);
         const values = valuesOf(body, approval);
-        if (values.provider_id !== current.provider_id) await checkProvider(caller, values.provider_id, createProviderRepository(trx));
         const stateBefore = approvalState(before);
         const stateAfter = approvalState(approval);
         // A tool keeps its place in the admin's queue while it stays pending; it joins it anew when it becomes pending.
@@ -244,7 +256,7 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
         const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[])
           .filter((field) => values[field] !== current[field])
           .map((field) => FIELD_NAMES[field]);
-        if (body.keywordIds !== undefined && (await setKeywords(trx, id, body.keywordIds))) changed.push('keywords');
+        if (body.keywordIds !== undefined && (await setKeywords(trx, rows, id, body.keywordIds))) changed.push('keywords');
         const history = { toolId: id, toolName: values.name, at, actorId: caller.userId };
         if (changed.length > 0) await rows.appendHistory({ ...history, action: 'edited', detail: changed.join(', ') });
         const decided = isAdmin(caller) && body.approved !== undefined;
@@ -260,7 +272,7 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn }: Too
         return { decided, approval, providerId: values.provider_id, name: values.name };
       }, body.provider_id);
       if (outcome.decided) await tellProvider(outcome.providerId, { id, name: outcome.name }, outcome.approval);
-      return (await tools.find(id))!;
+      return visibleTool(id, viewerOf(caller));
     },
 
     /** The tool and its keyword links go; its reviews go with it (cascade); its history stays. */

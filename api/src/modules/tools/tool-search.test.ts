@@ -1,4 +1,4 @@
-// Issue 14: the free-text tool search on both databases: Dutch word forms, accents, half-typed words, every field
+// The free-text tool search on both databases: Dutch word forms, accents, half-typed words, every field
 // that counts, ranking, the filters and sort orders with it, text of any kind as data, and the index following
 // every write that changes what a tool is found by.
 import { createTestApp, type TestApp } from '../../../test/app.ts';

@@ -1,4 +1,4 @@
-// Issue 9 through the API on both databases: the approval life of a tool (create, submit, reject, resubmit,
+// Through the API on both databases: the approval life of a tool (create, submit, reject, resubmit,
 // approve), who sees an unapproved tool, the fields a non-admin cannot set, keywords on a tool, the history, the
 // mail of a decision, the audit trail and the bad input that must answer 400/404/409.
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -121,7 +121,7 @@ describe.each(testDialects())('tool writes on %s', (dialect) => {
     expect(edited.body).toMatchObject({ approved: true, price: 'Gratis' });
   });
 
-  test('who may write: the table of issue 9', async () => {
+  test('who may write: the table of SPEC §6', async () => {
     const tool = (await as.admin('POST', '/aiTools/create', body())).body;
     const path = `/aiTools/${tool.id}`;
     expect((await as.anonymous('POST', '/aiTools/create', body())).status).toBe(401);

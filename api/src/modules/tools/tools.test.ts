@@ -113,12 +113,19 @@ describe.each(testDialects())('AI tools on %s', (dialect) => {
     for (const id of [ids.Verborgen, 999_999]) expect((await t.get(`/api/aiTools/${id}/related`)).status).toBe(404);
   });
 
-  test('approved=true lists approved tools; approved=false needs an admin token', async () => {
+  test('approved=true lists approved tools; approved=false the unapproved ones the caller sees (a visitor none)', async () => {
     const approved = await t.get('/api/aiTools/approved?approved=true');
     expect(approved.body.count).toBe(5);
+    // Who sees which unapproved tool, persona by persona: visibility.test.ts.
     const unapproved = await t.get('/api/aiTools/approved?approved=false');
-    expect(unapproved.status).toBe(401);
-    expect(unapproved.body.code).toBe('UNAUTHORIZED');
+    expect(unapproved.status).toBe(200);
+    expect(unapproved.body).toEqual({ data: [], count: 0 });
+  });
+
+  test('the manage routes are documented; their old name /aiTools/mine is marked deprecated', async () => {
+    const { paths } = (await t.get('/api/docs/json')).body;
+    expect(paths['/api/aiTools/mine'].get.deprecated).toBe(true);
+    for (const path of ['/api/aiTools/managed', '/api/aiTools/awaitingDecision']) expect(paths[path].get.deprecated).toBeUndefined();
   });
 
   test("a provider's approved tools; an unapproved provider is 404", async () => {

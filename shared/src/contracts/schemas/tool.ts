@@ -30,7 +30,7 @@ export const AiToolSchema = Type.Object({
   // Computed from the tool's reviews when it is read, never stored (docs/decisions/0014-community.md).
   averageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'gemiddelde score, null zonder reviews' }),
   reviewCount: Type.Integer({ minimum: 0, description: 'aantal reviews' }),
-  // For the cards (issue 14): read with the tool, never written through it.
+  // For the cards (what visitors compare tools by): read with the tool, never written through it.
   providerName: Type.String({ description: 'naam van de aanbieder' }),
   providerLogoUrl: Type.String({ description: 'logo van de aanbieder' }),
   keywords: Type.Array(Type.String(), { description: 'namen van de trefwoorden, alfabetisch' }),
@@ -61,7 +61,7 @@ export const AiToolBodySchema = Type.Object(
 export type AiToolBody = Static<typeof AiToolBodySchema>;
 
 
-/** GET /aiTools: several values of one filter are joined with '+', which arrives as a space; q and sort: issue 14. */
+/** GET /aiTools: several values of one filter are joined with '+', which arrives as a space; q and sort: decision 0022. */
 export const AiToolListQuerySchema = Type.Object({
   limit: Type.Optional(LimitSchema),
   offset: Type.Optional(OffsetSchema),
@@ -82,11 +82,14 @@ export const AiToolListQuerySchema = Type.Object({
 });
 export type AiToolListQuery = Static<typeof AiToolListQuerySchema>;
 
-/** GET /aiTools/approved: approved=false is for admins (the route's access rule). */
+/** GET /aiTools/approved: approved=false answers the unapproved tools the caller may see (their own; all for an admin). */
 export const ApprovedQuerySchema = Type.Object({ approved: Type.Boolean() });
 export type ApprovedQuery = Static<typeof ApprovedQuerySchema>;
 
-/** GET /aiTools/mine: a tool on the manage page, with since when it waits for a decision (null: it does not). */
+/**
+ * GET /aiTools/managed (a provider's own tools) and GET /aiTools/awaitingDecision (the admin's queue): a tool on the
+ * manage page, with since when it waits for a decision (null: it does not).
+ */
 export const ManagedAiToolSchema = Type.Object({
   ...AiToolSchema.properties,
   pendingSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'sinds wanneer de AI-tool op een beslissing wacht' }),

@@ -1,7 +1,8 @@
 // ESLint for the whole repository (`npm run lint`, part of `npm test`): JavaScript's and typescript-eslint's
 // recommended rules, React's rules of hooks, and the import boundaries of ARCHITECTURE §3 and §7
 // (import-boundaries.js): no app imports another app or the API; routing only from shared-core; apps import the
-// kit as 'shared', never its files by path; the kit imports no app; the API imports 'shared/contracts' only.
+// kit as 'shared', never its files by path; the kit imports no app; the API imports 'shared/contracts' only;
+// an API module never imports another module's repository or routes (decisions 0010 and 0028).
 import { createRequire, registerHooks } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

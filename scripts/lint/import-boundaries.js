@@ -2,6 +2,10 @@
 // the part of the repository it reaches (an app, the kit, its contracts, the core, the API, a package) and checked
 // against what the importing part may reach. Relative paths are resolved, so `../../mf-forum/src/x.ts` is caught
 // at any depth.
+// Inside the API, the feature modules (`api/src/modules/<name>/`) keep to their own rows and HTTP (decision 0010):
+// a module never imports another module's repository (`repository.ts`, `*-repository.ts`): it asks that module's
+// service, handed in by the composition root `api/src/services.ts`; nor another module's routes. Tests may reach
+// any module's files to set up rows; shared helpers live in `api/src/db/` and beside the modules.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -37,7 +41,28 @@ const messages = {
   kitImportsApp: 'The kit never imports an app or the API.',
   coreDependsOnKit: "shared-core may use the contracts' types only (import type): it must not bundle the kit.",
   apiImportsFrontEnd: "The API imports 'shared/contracts' and nothing else of the front end.",
+  otherModuleRepository:
+    "A module reaches another module's rows through that module's service (handed in by api/src/services.ts), never its repository (decision 0010).",
+  otherModuleRoutes: "A module never imports another module's routes: what both need belongs in a shared file (decision 0010).",
 };
+
+/** The API feature module a file belongs to (`api/src/modules/<name>/…`), with the file's own name; null elsewhere. */
+function apiModuleOf(file) {
+  const parts = path.relative(ROOT, file).split(path.sep);
+  if (parts.length < 5 || parts[0] !== 'api' || parts[1] !== 'src' || parts[2] !== 'modules') return null;
+  return { name: parts[3], file: parts.at(-1) };
+}
+
+/** The message for an import from one API module into another's repository or routes, or null. */
+function moduleVerdict(file, source) {
+  if (!source.startsWith('.')) return null;
+  const from = apiModuleOf(file);
+  const to = apiModuleOf(path.resolve(path.dirname(file), source));
+  if (from === null || to === null || from.name === to.name || /\.test\.tsx?$/.test(from.file)) return null;
+  if (/^(.+-)?repository\.ts$/.test(to.file)) return 'otherModuleRepository';
+  if (/^(.+-)?routes\.ts$/.test(to.file)) return 'otherModuleRoutes';
+  return null;
+}
 
 /** The message for a forbidden import, or null. */
 function verdict(from, to, source, typeOnly) {
@@ -66,14 +91,14 @@ function verdict(from, to, source, typeOnly) {
 }
 
 export default {
-  meta: { type: 'problem', docs: { description: 'The import boundaries between the apps, the kit, the core and the API.' }, messages, schema: [] },
+  meta: { type: 'problem', docs: { description: 'The import boundaries between the apps, the kit, the core and the API, and between the API modules.' }, messages, schema: [] },
   create(context) {
     const from = partOf(context.filename);
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
       const source = node.source.value;
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
-      const messageId = verdict(from, targetOf(source, context.filename), source, typeOnly);
+      const messageId = verdict(from, targetOf(source, context.filename), source, typeOnly) ?? moduleVerdict(context.filename, source);
       if (messageId) context.report({ node: node.source, messageId });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

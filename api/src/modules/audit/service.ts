@@ -1,4 +1,4 @@
-// The audit trail (issue 15): every admin action is written with who, when, what and from which address, in the
+// The audit trail (decisions 0017 and 0024): every admin action is written with who, when, what and from which address, in the
 // same transaction as the action when the caller hands one in. Admins read it; nothing changes it.
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, ListResponse, PagingQuery } from 'shared/contracts';

@@ -7,13 +7,15 @@ import { sql } from 'kysely';
 import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { ForumComment, ForumIssue, ListResponse } from 'shared/contracts';
 import type { DialectName } from '../../db/connect.ts';
+import { fullName } from '../../db/full-name.ts';
+import { latestWriteDate } from '../../db/latest-write.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern, fts5Phrase, isTrigramSearchable } from '../../db/text-search.ts';
 
-/** First and last name of the user (concatenation is `||` on both databases). */
-const authorName = sql<string>`users.firstname || ' ' || users.lastname`.as('user_name');
+/** The author's name, as every answer shows a person. */
+const authorName = fullName().as('user_name');
 
 /** A post's own columns of the list answer. */
 const postColumns = ['forum_posts.id', 'forum_posts.subject', 'forum_posts.content', 'forum_posts.date', 'forum_posts.user_id'] as const;
@@ -161,16 +163,8 @@ export function createForumRepository(db: Kysely<Database>, dialect: DialectName
     },
 
     /** When the user last commented on the post (ISO), for the cool-down. */
-    async latestCommentDateOf(userId: number, issueId: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('forum_comments')
-        .select('date')
-        .where('user_id', '=', userId)
-        .where('issue_id', '=', issueId)
-        .orderBy('date', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.date;
+    latestCommentDateOf(userId: number, issueId: number): Promise<string | undefined> {
+      return latestWriteDate(db, 'forum_comments', userId, issueId);
     },
 
     async insertIssue(issue: { subject: string; content: string; date: string; user_id: number }): Promise<number> {

@@ -2,7 +2,7 @@
 // minutes after their previous one on that post); the author or an admin edits and deletes (the route's access
 // rule). Every write counts towards the account's write limit, a new question also towards the daily one.
 import type { Kysely } from 'kysely';
-import { coolDownMinutesLeft } from 'shared/contracts';
+import { coolDownMinutesLeft, errorTexts } from 'shared/contracts';
 import type { CommentBody, ForumComment, ForumIssue, IssueBody, IssueListQuery, ListResponse } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { DialectName } from '../../db/connect.ts';
@@ -22,8 +22,8 @@ export interface ForumServiceDependencies {
   audit: AuditService;
 }
 
-const missingIssue = (id: number) => notFound(`Geen forumvraag met id ${id}.`);
-const missingComment = (id: number) => notFound(`Geen reactie met id ${id}.`);
+const missingIssue = (id: number) => notFound(errorTexts.noneWithId('issue', id));
+const missingComment = (id: number) => notFound(errorTexts.noneWithId('comment', id));
 
 export function createForumService({ db, dialect, now, writeLimit, audit }: ForumServiceDependencies) {
   const forum = createForumRepository(db, dialect);

@@ -1,12 +1,11 @@
 // Whether the API can serve: the database answers (ping); for readiness also its schema is current and the
 // limits' counters (Redis, when configured) answer.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { HealthStatus } from 'shared/contracts';
-import { pendingMigrations } from '../../db/migrations/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Counters } from '../../limits/counters.ts';
+import { createHealthRepository } from './repository.ts';
 
 /** Redis gets this long to answer: under the 1 s an orchestrator's probe waits by default, so it reads the 503. */
 export const READY_TIMEOUT_MS = 750;
@@ -28,9 +27,11 @@ async function withinTimeout(work: void | Promise<void>, ms: number): Promise<vo
 }
 
 export function createHealthService(db: Kysely<Database>, counters?: Pick<Counters, 'ping'>) {
+  const database = createHealthRepository(db);
+
   async function ping(): Promise<HealthStatus> {
     try {
-      await sql`select 1`.execute(db);
+      await database.ping();
     } catch (error) {
       throw unavailable('De databank antwoordt niet.', error);
     }
@@ -43,7 +44,7 @@ export function createHealthService(db: Kysely<Database>, counters?: Pick<Counte
     /** For a load balancer or orchestrator: send traffic here only when every dependency is ready. */
     async ready(): Promise<HealthStatus> {
       await ping();
-      if ((await pendingMigrations(db)).length > 0) throw unavailable('De databank is nog niet bijgewerkt: er ontbreken migraties.');
+      if ((await database.pendingMigrations()).length > 0) throw unavailable('De databank is nog niet bijgewerkt: er ontbreken migraties.');
       if (counters !== undefined) {
         try {
           await withinTimeout(counters.ping(), READY_TIMEOUT_MS);

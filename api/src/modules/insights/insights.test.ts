@@ -6,6 +6,7 @@ import { testClock, type TestClock } from '../../../test/clock.ts';
 import { testDialects } from '../../../test/database.ts';
 import { createReview, createTool } from '../../../test/factories.ts';
 import { createPersonas, type Persona, type Personas } from '../../../test/identity.ts';
+import { EXAMPLE_EVENT as event } from '../noshow/example-event.ts';
 import { RETENTION_DAYS } from '../privacy/personal-data.ts';
 import { createPrivacyService } from '../privacy/service.ts';
 import { addDays, siteDay } from './site-day.ts';
@@ -14,18 +15,6 @@ import { dueMonday } from './weekly-mail.ts';
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const OTHER_BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const ADDRESS = '203.0.113.77';
-const event = {
-  Temperature: 12,
-  Reminder: false,
-  Parking: true,
-  'Public transport access': 'medium',
-  Paid: false,
-  'Weather Description': '=Missing=',
-  'Event Type': 'networking',
-  'Attendance Type': 'in-person',
-  Timing: 'evening',
-  Catering: true,
-};
 
 describe.each(testDialects())('insights on %s', (dialect) => {
   let t: TestApp;

@@ -10,19 +10,8 @@ import { testDialects } from '../../../test/database.ts';
 import { createPersonas, userWithToken, type Personas } from '../../../test/identity.ts';
 import { sender, type Send } from '../../../test/requests.ts';
 import { REESTIMATION } from './evidence.ts';
+import { EXAMPLE_EVENT as event } from './example-event.ts';
 
-const event = {
-  Temperature: 12,
-  Reminder: false,
-  Parking: true,
-  'Public transport access': 'medium',
-  Paid: false,
-  'Weather Description': '=Missing=',
-  'Event Type': 'networking',
-  'Attendance Type': 'in-person',
-  Timing: 'evening',
-  Catering: true,
-};
 
 describe.each(testDialects())('the No Show Tool on %s', (dialect) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-// No Show routes (issue 12): HTTP in and out.
+// No Show routes (decision 0020): HTTP in and out.
 import {
   CalibrationSchema,
   IdParamsSchema,

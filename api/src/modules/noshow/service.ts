@@ -1,8 +1,9 @@
-// The No Show Tool's workflows (issue 12): a logged-in user asks for a prediction (the outside model first when
+// The No Show Tool's workflows (decision 0020): a logged-in user asks for a prediction (the outside model first when
 // one is configured, the built-in model always, to explain), keeps it, and records what happened at the event;
 // from REESTIMATION.minOutcomes outcomes on, every new outcome re-estimates the built-in baseline in a new
 // model version. Admins read the calibration: predicted against observed.
 import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { Calibration, OutcomeBody, Prediction, PredictionBody, PredictionSummary } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
@@ -98,10 +99,10 @@ export function createNoShowService({ db, now, externalModel, warn }: NoShowDepe
     /** The owner (the route's owner rule) records what happened; more attendees than registrations is refused. */
     async recordOutcome(_caller: Caller, id: number, { registrations, attendees }: OutcomeBody): Promise<PredictionSummary> {
       if (attendees > registrations) {
-        throw validationFailed('attendees', 'is groter dan het aantal aanmeldingen', 'Er kunnen niet meer aanwezigen zijn dan aanmeldingen.');
+        throw validationFailed('attendees', 'is groter dan het aantal aanmeldingen', errorTexts.moreAttendeesThanRegistrations);
       }
       const row = await predictions.recordOutcome(id, { registrations, attendees, at: now().toISOString() });
-      if (row === undefined) throw notFound(`Geen voorspelling met id ${id}.`);
+      if (row === undefined) throw notFound(errorTexts.noneWithId('prediction', id));
       await reestimate();
       return summaryOf(row);
     },

@@ -3,6 +3,10 @@
 // download), what an account deletion does with them, and what the retention schedule purges. A table that is
 // not declared here must be named in NO_PERSONAL_DATA with the reason; a test fails for one that is in neither.
 // The periods and their reasons: docs/decisions/0024-personal-data.md.
+// It is also a repository across every module's tables, by design: it reads, erases and purges a person's rows
+// itself instead of asking each module's repository, so that what the site holds about a person, and what happens
+// to it, is written in one file beside the words the statement shows (decision 0010's amendment). Only the privacy
+// module uses it; the other modules' queries stay in their own repositories.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -77,6 +81,49 @@ function contains(column: string, text: string) {
   return sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }
 
+/** A column of table `T`: a declaration names only columns its table has. */
+type ColumnOf<T extends TableName> = keyof Database[T] & string;
+
+/**
+ * The download's part of a table whose rows name their person in one column (`user_id`, a report's `reporter_id`):
+ * the person's rows with `columns`, in `orderBy`'s order when the table has one that matters.
+ */
+function rowsNaming<T extends TableName>(table: T, columns: readonly ColumnOf<T>[], { by, orderBy }: { by?: ColumnOf<T>; orderBy?: ColumnOf<T> } = {}) {
+  return async (db: Db, person: Person): Promise<Rows> => {
+    const selected = sql.join(columns.map((column) => sql.ref(column)));
+    const order = orderBy === undefined ? sql`` : sql` ORDER BY ${sql.ref(orderBy)}`;
+    const query = sql<Rows[number]>`SELECT ${selected} FROM ${sql.table(table)} WHERE ${sql.ref(by ?? 'user_id')} = ${person.userId}${order}`;
+    return (await query.execute(db)).rows;
+  };
+}
+
+/** A deletion's part for a table whose rows are the person's alone: they go. */
+function removeRowsNaming<T extends TableName>(table: T, by?: ColumnOf<T>) {
+  return async (trx: Db, person: Person): Promise<void> => {
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(by ?? 'user_id')} = ${person.userId}`.execute(trx);
+  };
+}
+
+/**
+ * A purge that removes the table's rows whose `column` (an ISO date and time, or a day) comes before `cutoff`, made
+ * from the schedule's moment: the moment itself for rows that carry their own expiry, `daysAgo` or `daysAgoDay` for a
+ * period of RETENTION_DAYS.
+ */
+function removeRowsBefore<T extends TableName>(table: T, column: ColumnOf<T>, cutoff: (now: Date) => string) {
+  return async (db: Db, now: Date): Promise<number> =>
+    Number((await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.ref(column)} < ${cutoff(now)}`.execute(db)).numAffectedRows ?? 0);
+}
+const expiry = (now: Date) => now.toISOString();
+const daysAgo = (days: number) => (now: Date) => daysBefore(now, days);
+const daysAgoDay = (days: number) => (now: Date) => daysBefore(now, days).slice(0, 10);
+
+/** A deletion's part for what the person wrote for others to read: it stays, under the shared 'Verwijderd account'. */
+function moveToDeletedAccount(table: 'reviews' | 'forum_posts' | 'forum_comments') {
+  return async (trx: Db, person: Person, deletedAccountId: number): Promise<void> => {
+    await sql`UPDATE ${sql.table(table)} SET user_id = ${deletedAccountId} WHERE user_id = ${person.userId}`.execute(trx);
+  };
+}
+
 /** oidc-provider's rows (sessions, grants, codes, tokens, interactions) that belong to the embedded account. */
 function oidcRowsOf(db: Db, accountId: number) {
   return db.selectFrom('oidc_payloads').where('payload', 'like', `%"accountId":"${accountId}"%`);
@@ -90,11 +137,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Andere bezoekers lezen je ervaring met een AI-tool.',
     retention: 'Tot jij of een admin de review verwijdert. Verwijder je je account, dan blijft de review staan onder de naam "Verwijderd account".',
     seenBy: 'Iedereen (met je voor- en achternaam).',
-    rowsOf: (db, p) =>
-      db.selectFrom('reviews').select(['id', 'ai_tool_id', 'rating', 'content', 'date']).where('user_id', '=', p.userId).orderBy('id').execute(),
-    onDeletion: async (trx, p, deleted) => {
-      await trx.updateTable('reviews').set({ user_id: deleted }).where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('reviews', ['id', 'ai_tool_id', 'rating', 'content', 'date'], { orderBy: 'id' }),
+    onDeletion: moveToDeletedAccount('reviews'),
   },
   {
     table: 'forum_posts',
@@ -103,11 +147,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Je vraag en de antwoorden helpen ook anderen.',
     retention: 'Tot jij of een admin de vraag verwijdert. Verwijder je je account, dan blijft ze staan onder "Verwijderd account".',
     seenBy: 'Iedereen (met je voor- en achternaam).',
-    rowsOf: (db, p) =>
-      db.selectFrom('forum_posts').select(['id', 'subject', 'content', 'date']).where('user_id', '=', p.userId).orderBy('id').execute(),
-    onDeletion: async (trx, p, deleted) => {
-      await trx.updateTable('forum_posts').set({ user_id: deleted }).where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('forum_posts', ['id', 'subject', 'content', 'date'], { orderBy: 'id' }),
+    onDeletion: moveToDeletedAccount('forum_posts'),
   },
   {
     table: 'forum_comments',
@@ -116,11 +157,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Je antwoord hoort bij de vraag die je beantwoordt.',
     retention: 'Tot jij of een admin het antwoord verwijdert. Verwijder je je account, dan blijft het staan onder "Verwijderd account".',
     seenBy: 'Iedereen (met je voor- en achternaam).',
-    rowsOf: (db, p) =>
-      db.selectFrom('forum_comments').select(['id', 'issue_id', 'content', 'date']).where('user_id', '=', p.userId).orderBy('id').execute(),
-    onDeletion: async (trx, p, deleted) => {
-      await trx.updateTable('forum_comments').set({ user_id: deleted }).where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('forum_comments', ['id', 'issue_id', 'content', 'date'], { orderBy: 'id' }),
+    onDeletion: moveToDeletedAccount('forum_comments'),
   },
   {
     table: 'providers',
@@ -130,13 +168,9 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     retention:
       'Zolang het bedrijf op de roadmap staat. Verwijder je je account, dan blijft het bedrijf staan zonder beheerder en kan iemand anders het claimen.',
     seenBy: 'Iedereen ziet de gegevens van het bedrijf bij zijn AI-tools; wie het beheert, zien alleen jij en de admins.',
-    rowsOf: (db, p) =>
-      db
-        .selectFrom('providers')
-        .select(['id', 'name', 'country', 'email', 'telephone', 'url', 'logo_url', 'approved', 'approval_comment', 'created_at'])
-        .where('user_id', '=', p.userId)
-        .orderBy('id')
-        .execute(),
+    rowsOf: rowsNaming('providers', ['id', 'name', 'country', 'email', 'telephone', 'url', 'logo_url', 'approved', 'approval_comment', 'created_at'], {
+      orderBy: 'id',
+    }),
     onDeletion: async (trx, p) => {
       await trx.updateTable('providers').set({ user_id: null }).where('user_id', '=', p.userId).execute();
     },
@@ -164,16 +198,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Een admin beslist of je het bedrijf mag beheren.',
     retention: 'Tot je je account verwijdert.',
     seenBy: 'Jij en de admins.',
-    rowsOf: (db, p) =>
-      db
-        .selectFrom('provider_claims')
-        .select(['id', 'provider_id', 'role', 'status', 'comment', 'created_at'])
-        .where('user_id', '=', p.userId)
-        .orderBy('id')
-        .execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('provider_claims').where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('provider_claims', ['id', 'provider_id', 'role', 'status', 'comment', 'created_at'], { orderBy: 'id' }),
+    onDeletion: removeRowsNaming('provider_claims'),
   },
   {
     table: 'favourites',
@@ -182,11 +208,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Je vindt je bewaarde AI-tools terug en vergelijkt ze.',
     retention: 'Tot je ze weghaalt of je account verwijdert.',
     seenBy: 'Alleen jij.',
-    rowsOf: (db, p) =>
-      db.selectFrom('favourites').select(['ai_tool_id', 'created_at']).where('user_id', '=', p.userId).orderBy('created_at').execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('favourites').where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('favourites', ['ai_tool_id', 'created_at'], { orderBy: 'created_at' }),
+    onDeletion: removeRowsNaming('favourites'),
   },
   {
     table: 'noshow_predictions',
@@ -204,9 +227,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
           .orderBy('id')
           .execute()
       ).map((row) => ({ ...row, input: JSON.parse(row.input) as unknown })),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('noshow_predictions').where('user_id', '=', p.userId).execute();
-    },
+    onDeletion: removeRowsNaming('noshow_predictions'),
   },
   {
     table: 'reports',
@@ -215,16 +236,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Een admin bekijkt wat je meldde.',
     retention: 'Tot je je account verwijdert.',
     seenBy: 'De admins.',
-    rowsOf: (db, p) =>
-      db
-        .selectFrom('reports')
-        .select(['id', 'review_id', 'issue_id', 'comment_id', 'reason', 'status', 'created_at'])
-        .where('reporter_id', '=', p.userId)
-        .orderBy('id')
-        .execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('reports').where('reporter_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('reports', ['id', 'review_id', 'issue_id', 'comment_id', 'reason', 'status', 'created_at'], { by: 'reporter_id', orderBy: 'id' }),
+    onDeletion: removeRowsNaming('reports', 'reporter_id'),
   },
   {
     table: 'write_counters',
@@ -233,12 +246,9 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'De grenzen tegen spam: hoeveel berichten je per uur en per dag mag schrijven.',
     retention: `${RETENTION_DAYS.writeCounters} dagen na het begin van de telling.`,
     seenBy: 'Niemand; de site telt.',
-    rowsOf: (db, p) => db.selectFrom('write_counters').select(['kind', 'window_start', 'count']).where('user_id', '=', p.userId).execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('write_counters').where('user_id', '=', p.userId).execute();
-    },
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('write_counters').where('window_start', '<', daysBefore(now, RETENTION_DAYS.writeCounters)).executeTakeFirst()),
+    rowsOf: rowsNaming('write_counters', ['kind', 'window_start', 'count']),
+    onDeletion: removeRowsNaming('write_counters'),
+    purge: removeRowsBefore('write_counters', 'window_start', daysAgo(RETENTION_DAYS.writeCounters)),
   },
   {
     table: 'email_changes',
@@ -247,11 +257,9 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Je nieuwe adres telt pas als je de link in de e-mail volgt.',
     retention: 'Tot je het bevestigt, en hoogstens 24 uur.',
     seenBy: 'Niemand; de site bewaart het tot je het bevestigt.',
-    rowsOf: (db, p) => db.selectFrom('email_changes').select(['email', 'expires_at']).where('user_id', '=', p.userId).execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('email_changes').where('user_id', '=', p.userId).execute();
-    },
-    purge: async (db, now) => changed(await db.deleteFrom('email_changes').where('expires_at', '<', now.toISOString()).executeTakeFirst()),
+    rowsOf: rowsNaming('email_changes', ['email', 'expires_at']),
+    onDeletion: removeRowsNaming('email_changes'),
+    purge: removeRowsBefore('email_changes', 'expires_at', expiry),
   },
   {
     table: 'mail_outbox',
@@ -272,8 +280,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
       // Mails to others that name the person (an admin told of a claim) keep their point without the name.
       await scrubMentions(trx, 'mail_outbox', ['subject', 'body'], p);
     },
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('mail_outbox').where('created_at', '<', daysBefore(now, RETENTION_DAYS.mailOutbox)).executeTakeFirst()),
+    purge: removeRowsBefore('mail_outbox', 'created_at', daysAgo(RETENTION_DAYS.mailOutbox)),
   },
   {
     table: 'audit_log',
@@ -347,7 +354,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
       // An interaction (a login in progress) may carry the address typed into the form.
       for (const email of p.emails) await trx.deleteFrom('oidc_payloads').where(contains('payload', email)).execute();
     },
-    purge: async (db, now) => changed(await db.deleteFrom('oidc_payloads').where('expires_at', '<', now.toISOString()).executeTakeFirst()),
+    purge: removeRowsBefore('oidc_payloads', 'expires_at', expiry),
   },
   {
     table: 'password_resets',
@@ -382,8 +389,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     onDeletion: async (trx, p) => {
       await trx.deleteFrom('login_failures').where('email', 'in', p.emails).execute();
     },
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('login_failures').where('last_failure_at', '<', daysBefore(now, RETENTION_DAYS.loginFailures)).executeTakeFirst()),
+    purge: removeRowsBefore('login_failures', 'last_failure_at', daysAgo(RETENTION_DAYS.loginFailures)),
   },
   {
     table: 'identity_accounts',
@@ -412,10 +418,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Wat je op de site mag doen.',
     retention: 'Tot je je account verwijdert.',
     seenBy: 'Jij en de admins.',
-    rowsOf: (db, p) => db.selectFrom('user_roles').select('role').where('user_id', '=', p.userId).execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('user_roles').where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('user_roles', ['role']),
+    onDeletion: removeRowsNaming('user_roles'),
   },
   {
     table: 'users',
@@ -472,7 +476,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Een ID-token werkt maar één keer, zodat niemand het kan hergebruiken.',
     retention: 'Tot het token verloopt (minuten tot een uur).',
     seenBy: 'Niemand.',
-    purge: async (db, now) => changed(await db.deleteFrom('used_id_tokens').where('expires_at', '<', now.toISOString()).executeTakeFirst()),
+    purge: removeRowsBefore('used_id_tokens', 'expires_at', expiry),
   },
   // Counting visits (docs/decisions/0026-insights.md): nothing here can be traced to you, so it is not in your
   // download; the statement says what is kept and for how long.
@@ -483,8 +487,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Zien wat bezoekers zoeken en bekijken, en welke AI-tools de roadmap nog mist. Zonder cookie, zonder je adres, zonder wie je bent.',
     retention: `${RETENTION_DAYS.insightEvents} dagen; daarna blijven alleen totalen per dag.`,
     seenBy: 'De admins, alleen als totalen; een bedrijf ziet de totalen van zijn eigen AI-tools.',
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('insight_events').where('day', '<', daysBefore(now, RETENTION_DAYS.insightEvents).slice(0, 10)).executeTakeFirst()),
+    purge: removeRowsBefore('insight_events', 'day', daysAgoDay(RETENTION_DAYS.insightEvents)),
   },
   {
     table: 'insight_visitors',
@@ -493,8 +496,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Elke bezoeker één keer per dag tellen. Het geheim wordt elke dag vervangen, dus morgen ben je niet meer te herkennen.',
     retention: `${RETENTION_DAYS.insightVisitors} dagen.`,
     seenBy: 'Niemand; de site telt.',
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('insight_visitors').where('day', '<', daysBefore(now, RETENTION_DAYS.insightVisitors).slice(0, 10)).executeTakeFirst()),
+    purge: removeRowsBefore('insight_visitors', 'day', daysAgoDay(RETENTION_DAYS.insightVisitors)),
   },
   {
     table: 'insight_salts',
@@ -503,8 +505,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'Maakt de bezoekerssleutels van één dag; zonder dit geheim is een sleutel niet meer aan een adres te koppelen.',
     retention: 'Tot het einde van de volgende dag.',
     seenBy: 'Niemand.',
-    purge: async (db, now) =>
-      changed(await db.deleteFrom('insight_salts').where('day', '<', daysBefore(now, RETENTION_DAYS.insightSalts).slice(0, 10)).executeTakeFirst()),
+    purge: removeRowsBefore('insight_salts', 'day', daysAgoDay(RETENTION_DAYS.insightSalts)),
   },
   {
     table: 'insight_mail_subscribers',
@@ -513,10 +514,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     purpose: 'De site stuurt je elke maandag de cijfers van de week ervoor.',
     retention: 'Tot je de mail uitzet of je account verwijdert.',
     seenBy: 'Niemand; de site stuurt de mail.',
-    rowsOf: (db, p) => db.selectFrom('insight_mail_subscribers').select(['since']).where('user_id', '=', p.userId).execute(),
-    onDeletion: async (trx, p) => {
-      await trx.deleteFrom('insight_mail_subscribers').where('user_id', '=', p.userId).execute();
-    },
+    rowsOf: rowsNaming('insight_mail_subscribers', ['since']),
+    onDeletion: removeRowsNaming('insight_mail_subscribers'),
   },
 ];
 

@@ -1,7 +1,7 @@
 // A person's data is theirs: the privacy statement's lists, the download of everything held about the caller, the
 // erasure of an account and the retention schedule, each driven by the one declaration in personal-data.ts.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { PersonalDataExport, PrivacyStatement } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import type { DialectName } from '../../db/connect.ts';
@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors/api-error.ts';
 import { embeddedAccountIdOf } from '../../oidc/accounts.ts';
 import { BROWSER_STORAGE } from './browser-storage.ts';
-import { DELETED_ACCOUNT, PERSONAL_DATA, type Person } from './personal-data.ts';
+import { PERSONAL_DATA, type Person } from './personal-data.ts';
+import { createPrivacyRepository } from './repository.ts';
 
 export interface PrivacyServiceOptions {
   db: Kysely<Database>;
@@ -29,24 +30,14 @@ export interface ErasedAccount {
 export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now }: PrivacyServiceOptions) {
   /** The person behind a user id, or undefined (also for the shared 'Verwijderd account' row). */
   async function personOf(executor: Kysely<Database>, userId: number): Promise<Person | undefined> {
-    const user = await executor
-      .selectFrom('users')
-      .select(['id', 'firstname', 'lastname', 'email', 'auth_issuer', 'auth_subject'])
-      .where('id', '=', userId)
-      .where('email', '!=', DELETED_ACCOUNT.email)
-      .executeTakeFirst();
+    const rows = createPrivacyRepository(executor);
+    const user = await rows.findUser(userId);
     if (user === undefined) return undefined;
     const accountId = embeddedAccountIdOf(embeddedIssuer, user);
-    const account =
-      accountId === null ? undefined : await executor.selectFrom('identity_accounts').select('email').where('id', '=', accountId).executeTakeFirst();
-    const pending = await executor.selectFrom('email_changes').select('email').where('user_id', '=', userId).execute();
-    const emails = [...new Set([user.email, account?.email, ...pending.map((row) => row.email)].filter((e): e is string => !!e).map((e) => e.toLowerCase()))];
-    return { userId, emails, firstname: user.firstname, lastname: user.lastname, accountId: account === undefined ? null : accountId };
-  }
-
-  async function deletedAccountId(executor: Kysely<Database>): Promise<number> {
-    const row = await executor.selectFrom('users').select('id').where('email', '=', DELETED_ACCOUNT.email).executeTakeFirstOrThrow();
-    return row.id;
+    const accountEmail = accountId === null ? undefined : await rows.accountEmail(accountId);
+    const pending = await rows.pendingEmails(userId);
+    const emails = [...new Set([user.email, accountEmail, ...pending].filter((e): e is string => !!e).map((e) => e.toLowerCase()))];
+    return { userId, emails, firstname: user.firstname, lastname: user.lastname, accountId: accountEmail === undefined ? null : accountId };
   }
 
   return {
@@ -63,7 +54,7 @@ export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now
     async exportFor(caller: Caller, userId: number): Promise<PersonalDataExport> {
       if (caller.userId !== userId) throw forbidden('Alleen jijzelf kunt je gegevens downloaden.');
       const person = await personOf(db, userId);
-      if (person === undefined) throw notFound(`Geen gebruiker met id ${userId}.`);
+      if (person === undefined) throw notFound(errorTexts.noneWithId('user', userId));
       const data: PersonalDataExport['data'] = {};
       for (const part of PERSONAL_DATA) {
         if (part.rowsOf !== undefined) data[part.table] = await part.rowsOf(db, person);
@@ -76,10 +67,9 @@ export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now
      * 'Verwijderd account', their companies lose their manager, every other trace goes or loses their name.
      */
     async erase(trx: Kysely<Database>, person: Person): Promise<ErasedAccount> {
-      const unmanagedProviders = (await trx.selectFrom('providers').select('name').where('user_id', '=', person.userId).orderBy('name').execute()).map(
-        (row) => row.name,
-      );
-      const deleted = await deletedAccountId(trx);
+      const rows = createPrivacyRepository(trx);
+      const unmanagedProviders = await rows.providerNamesManagedBy(person.userId);
+      const deleted = await rows.deletedAccountId();
       for (const part of PERSONAL_DATA) await part.onDeletion?.(trx, person, deleted);
       return { unmanagedProviders };
     },
@@ -89,7 +79,7 @@ export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now
      * files hold nothing of the deleted rows (secure_delete overwrites them in the database file itself).
      */
     async flush(): Promise<void> {
-      if (dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      if (dialect === 'sqlite') await createPrivacyRepository(db).checkpointWriteAheadLog();
     },
 
     /** The retention schedule's run: each declared purge; answers how many rows each changed. */

@@ -1,6 +1,7 @@
 // Claim rows ('Is dit uw bedrijf?'): the admin's list joins the company and the claimant.
 import type { Kysely } from 'kysely';
 import type { ProviderClaim } from 'shared/contracts';
+import { fullName } from '../../db/full-name.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The host of a website without 'www.': 'https://www.zaal.be/x' → 'zaal.be'. */
@@ -33,17 +34,15 @@ export function createClaimRepository(db: Kysely<Database>) {
         'providers.name as providerName',
         'providers.url as providerUrl',
         'provider_claims.user_id as userId',
-        'users.firstname',
-        'users.lastname',
+        fullName().as('userName'),
         'users.email as userEmail',
         'provider_claims.role',
         'provider_claims.status',
         'provider_claims.comment',
         'provider_claims.created_at as createdAt',
       ]);
-  const toClaim = ({ firstname, lastname, ...row }: Awaited<ReturnType<ReturnType<typeof claims>['executeTakeFirstOrThrow']>>): ProviderClaim => ({
+  const toClaim = (row: Awaited<ReturnType<ReturnType<typeof claims>['executeTakeFirstOrThrow']>>): ProviderClaim => ({
     ...row,
-    userName: `${firstname} ${lastname}`,
     domainMatches: domainMatches(row.userEmail, row.providerUrl),
   });
 

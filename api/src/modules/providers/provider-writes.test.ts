@@ -1,4 +1,4 @@
-// Issue 10 through the API on both databases: a plain user's upgrade request (submit), the admin's rejection with a
+// The provider workflows through the API on both databases: a plain user's upgrade request (submit), the admin's rejection with a
 // reason (mailed), the resubmission, the approval that makes the user a provider, what a visitor sees of an
 // unapproved provider, the linked account only an admin changes, the removal blocked by tools, bad input.
 import { createTestApp, type TestApp } from '../../../test/app.ts';

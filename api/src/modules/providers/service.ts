@@ -1,11 +1,11 @@
-// The provider workflows (SPEC §4, §6, §7 Providers; issue 10). Visitors see approved providers only; the linked
+// The provider workflows (SPEC §4, §6, §7 Providers; decision 0019). Visitors see approved providers only; the linked
 // user sees their own in every state; admins see all. An admin creates an approved provider for the account they
 // pick; anyone logged in submits one for themself (a plain user's upgrade request); the linked user resubmits a
 // rejected one and edits the company's data; an admin decides. Approval makes the linked user a provider. The
 // decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
 // same module as the tools'.
 import type { Kysely } from 'kysely';
-import { isSiteImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody, type Role } from 'shared/contracts';
+import { errorTexts, isSiteImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,7 +14,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { approvalState, createdByAdmin, decided, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ImageAdoption, ImageField, ImageService, PreparedImage } from '../images/service.ts';
-import { createUserRepository } from '../users/repository.ts';
+import type { UserService } from '../users/service.ts';
 import { createClaimRepository } from './claim-repository.ts';
 import { createProviderRepository, type ProviderRepository, type ProviderValues } from './repository.ts';
 
@@ -26,12 +26,14 @@ export interface ProviderServiceDependencies {
   siteUrl: string;
   warn: (message: string, error: unknown) => void;
   images: ImageService;
+  /** The linked accounts: they must exist, and an approval makes theirs a provider. */
+  users: Pick<UserService, 'lookUp' | 'makeProvider'>;
 }
 
-const missingProvider = (id: number) => notFound(`Geen provider met id ${id}.`);
-const missingUser = (id: number) => notFound(`Geen gebruiker met id ${id}.`);
-const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', 'Deze provider bestaat al!');
-const missingClaim = (id: number) => notFound(`Geen aanvraag met id ${id}.`);
+const missingProvider = (id: number) => notFound(errorTexts.noneWithId('provider', id));
+const missingUser = (id: number) => notFound(errorTexts.noneWithId('user', id));
+const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', errorTexts.duplicateProvider);
+const missingClaim = (id: number) => notFound(errorTexts.noneWithId('claim', id));
 
 const LOGO: ImageField = { field: 'body.logoUrl', label: 'Het logo' };
 
@@ -49,12 +51,7 @@ function valuesOf(body: ProviderBody, approval: Approvable, userId: number | nul
   };
 }
 
-/** SPEC §4: approval makes the linked user a provider; an admin stays admin. */
-function upgradedRoles(roles: readonly Role[]): Role[] {
-  return roles.includes('admin') ? ['admin', 'provider', 'user'] : ['provider', 'user'];
-}
-
-export function createProviderService({ db, now, audit, mailer, siteUrl, warn, images }: ProviderServiceDependencies) {
+export function createProviderService({ db, now, audit, mailer, siteUrl, warn, images, users }: ProviderServiceDependencies) {
   const providers = createProviderRepository(db);
 
   /**
@@ -78,22 +75,19 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
 
   /** The account the admin links must exist. */
   async function checkUser(trx: Kysely<Database>, userId: number): Promise<void> {
-    if ((await createUserRepository(trx).find(userId)) === undefined) throw missingUser(userId);
+    if ((await users.lookUp(userId, trx)) === undefined) throw missingUser(userId);
   }
 
   /** After an approval, the linked user becomes a provider (in the decision's transaction). */
   async function upgrade(trx: Kysely<Database>, userId: number | null): Promise<void> {
-    if (userId === null) return;
-    const users = createUserRepository(trx);
-    const user = await users.find(userId);
-    if (user && !user.roles.includes('provider')) await users.replaceRoles(userId, upgradedRoles(user.roles));
+    if (userId !== null) await users.makeProvider(userId, trx);
   }
 
   /** Mails the linked user the admin's decision, after it is stored; a failed mail is logged only. */
   async function tellLinkedUser(provider: Provider): Promise<void> {
     try {
       if (provider.user_id === null) return;
-      const user = await createUserRepository(db).find(provider.user_id);
+      const user = await users.lookUp(provider.user_id);
       if (user === undefined) return;
       const link = new URL(`/provider/${provider.id}`, siteUrl).toString();
       const text = provider.approved
@@ -274,7 +268,7 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
         });
       } catch (error) {
         if (isForeignKeyViolation(error)) {
-          throw new ApiError(409, 'ER_ROW_IS_REFERENCED', 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!');
+          throw new ApiError(409, 'ER_ROW_IS_REFERENCED', errorTexts.providerDeleteBlocked);
         }
         throw error;
       }

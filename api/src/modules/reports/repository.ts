@@ -4,25 +4,26 @@
 import { sql } from 'kysely';
 import type { Kysely, SqlBool } from 'kysely';
 import type { ListResponse, OpenReport, Report, ReportableItem } from 'shared/contracts';
+import { fullName } from '../../db/full-name.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 const ITEM_COLUMNS = { review: 'review_id', issue: 'issue_id', comment: 'comment_id' } as const;
 
+/** A report's own columns, for toReport: the list of open reports selects them beside its item's. */
+const REPORT_COLUMNS = [
+  'reports.id',
+  'reports.reason',
+  'reports.created_at as date',
+  'reports.status',
+  'reports.review_id',
+  'reports.issue_id',
+  'reports.comment_id',
+] as const;
+
 export function createReportRepository(db: Kysely<Database>) {
-  const reports = () =>
-    db
-      .selectFrom('reports')
-      .select([
-        'reports.id',
-        'reports.reason',
-        'reports.created_at as date',
-        'reports.status',
-        'reports.review_id',
-        'reports.issue_id',
-        'reports.comment_id',
-      ]);
+  const reports = () => db.selectFrom('reports').select(REPORT_COLUMNS);
 
   type ReportRow = Awaited<ReturnType<ReturnType<typeof reports>['executeTakeFirstOrThrow']>>;
   function toReport({ review_id, issue_id, comment_id, ...report }: ReportRow): Report {
@@ -77,13 +78,7 @@ export function createReportRepository(db: Kysely<Database>) {
       const rows = await applyPaging(
         query
           .select([
-            'reports.id',
-            'reports.reason',
-            'reports.created_at as date',
-            'reports.status',
-            'reports.review_id',
-            'reports.issue_id',
-            'reports.comment_id',
+            ...REPORT_COLUMNS,
             'reviews.content as review_content',
             'reviews.rating as review_rating',
             'reviews.date as review_date',
@@ -96,7 +91,7 @@ export function createReportRepository(db: Kysely<Database>) {
             'forum_posts.content as post_content',
             'forum_posts.date as post_date',
             'users.id as user_id',
-            sql<string>`users.firstname || ' ' || users.lastname`.as('user_name'),
+            fullName().as('user_name'),
           ])
           .orderBy('reports.created_at')
           .orderBy('reports.id'),

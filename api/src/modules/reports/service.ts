@@ -3,6 +3,7 @@
 // open reports and ignore one ('Negeer'), or remove the item through the item's own DELETE, which takes its
 // reports along. No answer names the reporter.
 import type { Kysely } from 'kysely';
+import { errorTexts } from 'shared/contracts';
 import type { ListResponse, OpenReport, Report, ReportBody, ReportDecisionBody, ReportListQuery } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
@@ -23,7 +24,7 @@ const ITEM_NAMES = { review: 'review', issue: 'forumvraag', comment: 'reactie' }
 
 export function createReportService({ db, now, writeLimit, audit }: ReportServiceDependencies) {
   const reports = createReportRepository(db);
-  const missingItem = ({ itemType, itemId }: ReportBody) => notFound(`Geen ${ITEM_NAMES[itemType]} met id ${itemId}.`);
+  const missingItem = ({ itemType, itemId }: ReportBody) => notFound(errorTexts.noneWithId(itemType, itemId));
 
   return {
     async create(caller: Caller, body: ReportBody): Promise<Report> {
@@ -47,7 +48,7 @@ export function createReportService({ db, now, writeLimit, audit }: ReportServic
     decide(caller: Caller, id: number, body: ReportDecisionBody): Promise<Report> {
       return db.transaction().execute(async (trx) => {
         const rows = createReportRepository(trx);
-        if (!(await rows.setStatus(id, body.status))) throw notFound(`Geen melding met id ${id}.`);
+        if (!(await rows.setStatus(id, body.status))) throw notFound(errorTexts.noneWithId('report', id));
         const report = (await rows.find(id))!;
         const target = { type: report.itemType, id: report.itemId, name: `Melding over ${ITEM_NAMES[report.itemType]} ${report.itemId}` };
         await audit.record({ actor: caller, action: 'report.dismissed', target, detail: excerpt(report.reason) }, trx);

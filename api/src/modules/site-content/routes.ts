@@ -1,4 +1,4 @@
-// The site's own content (issue 14): the about page and the footer read it, admins replace it on /settings.
+// The site's own content: the about page and the footer read it, admins replace it on /settings.
 import { SiteContentSchema } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';

@@ -1,5 +1,5 @@
-// The site's own content (issue 14): anyone reads it (the about page, the footer); an admin replaces it as a whole
-// (the route's access rule), recorded in the audit trail. Nothing written yet: every part empty.
+// The site's own content (the about page's texts, team and contacts, the footer): anyone reads it; an admin replaces
+// it as a whole (the route's access rule), recorded in the audit trail. Nothing written yet: every part empty.
 import type { Kysely } from 'kysely';
 import { EMPTY_SITE_CONTENT, isSiteImagePath, type SiteContent } from 'shared/contracts';
 import type { Caller } from '../../auth/access.ts';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ProcessedImage } from '../images/image-processing.ts';
 import type { ImageAdoption, ImageField, ImageService, PreparedImage } from '../images/service.ts';
+import { createSiteContentRepository } from './repository.ts';
 
 /** The written texts trimmed, so a space typed at the end is not a change of its own (addresses cannot hold one). */
 function trimmed(content: SiteContent): SiteContent {
@@ -45,10 +46,12 @@ async function withImagesResolved(content: SiteContent, resolve: (address: strin
 }
 
 export function createSiteContentService(db: Kysely<Database>, audit: AuditService, now: () => Date, images: ImageService) {
+  const rows = createSiteContentRepository(db);
+
   async function read(): Promise<SiteContent> {
-    const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
+    const document = await rows.document();
     // A document of an older shape keeps what it has; what it lacks is empty.
-    return row === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(row.document) as Partial<SiteContent>) };
+    return document === undefined ? EMPTY_SITE_CONTENT : { ...EMPTY_SITE_CONTENT, ...(JSON.parse(document) as Partial<SiteContent>) };
   }
 
   return {
@@ -76,11 +79,7 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
       const updatedAt = now().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const image of fetched) await images.save(image, trx);
-        await trx
-          .insertInto('site_content')
-          .values({ id: 1, document, updated_at: updatedAt })
-          .onConflict((conflict) => conflict.column('id').doUpdateSet({ document, updated_at: updatedAt }))
-          .execute();
+        await createSiteContentRepository(trx).save(document, updatedAt);
         await audit.record({ actor: caller, action: 'site-content.changed', target: { type: 'site-content', id: null, name: 'Over en footer' } }, trx);
       });
       return next;
@@ -91,9 +90,9 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
      * one that cannot be fetched is cleared (the page then leaves it out). An admin's save made meanwhile wins.
      */
     async adoptForeignImages(signal: AbortSignal, report: (adoption: ImageAdoption) => void): Promise<void> {
-      const row = await db.selectFrom('site_content').select('document').where('id', '=', 1).executeTakeFirst();
-      if (row === undefined) return;
-      const stored = JSON.parse(row.document) as Partial<SiteContent>;
+      const before = await rows.document();
+      if (before === undefined) return;
+      const stored = JSON.parse(before) as Partial<SiteContent>;
       const fetched: ProcessedImage[] = [];
       const adoptions: ImageAdoption[] = [];
       const resolved = await withImagesResolved({ ...EMPTY_SITE_CONTENT, ...stored }, async (address, { label }) => {
@@ -107,8 +106,7 @@ export function createSiteContentService(db: Kysely<Database>, audit: AuditServi
       const document = JSON.stringify({ ...stored, team: resolved.team, organisations: resolved.organisations });
       const replaced = await db.transaction().execute(async (trx) => {
         for (const image of fetched) await images.save(image, trx);
-        const result = await trx.updateTable('site_content').set({ document }).where('id', '=', 1).where('document', '=', row.document).executeTakeFirst();
-        return Number(result.numUpdatedRows) > 0;
+        return createSiteContentRepository(trx).replaceIfUnchanged(before, document);
       });
       if (replaced) for (const adoption of adoptions) report(adoption);
     },

@@ -1,5 +1,5 @@
-// Issue 14 on both databases: the about page's and the footer's content is empty until an admin writes it, is read
-// by anyone, replaced only by an admin (recorded in the audit trail), and bad input stores nothing.
+// The site's own content on both databases: the about page's and the footer's content is empty until an admin
+// writes it, is read by anyone, replaced only by an admin (recorded in the audit trail), and bad input stores nothing.
 import { EMPTY_SITE_CONTENT, type SiteContent } from 'shared/contracts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { testDialects } from '../../../test/database.ts';

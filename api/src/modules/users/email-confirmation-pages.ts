@@ -1,6 +1,6 @@
-// The page behind the link that confirms a new e-mail address (issue 13): plain server-rendered HTML without
-// scripts, in the identity pages' look. Opening the link changes nothing (mail scanners open links too); the
-// button posts the confirmation.
+// The page behind the link that confirms a new e-mail address (it counts once its owner shows they read mail
+// there): plain server-rendered HTML without scripts, in the identity pages' look. Opening the link changes nothing
+// (mail scanners open links too); the button posts the confirmation.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, form, links, notice, renderPage, securityHeaders } from '../../oidc/html.ts';
 import type { UserService } from './service.ts';

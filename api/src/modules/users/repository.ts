@@ -1,10 +1,11 @@
 // User rows. Made per executor (the database or a transaction): the service decides what one transaction holds.
 // Visitors get names only, never e-mail addresses (docs/decisions/0004-no-public-email-addresses.md). The shared
 // 'Verwijderd account' row is nobody: it keeps its name for what deleted accounts wrote, and is no user to list or manage.
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { ROLES } from 'shared/contracts';
 import type { Role, User, UserFullName, UserName } from 'shared/contracts';
+import { dialectOf } from '../../db/dialect.ts';
+import { fullName } from '../../db/full-name.ts';
 import type { Database } from '../../db/schema.ts';
 import { DELETED_ACCOUNT } from '../privacy/personal-data.ts';
 
@@ -41,7 +42,7 @@ export function createUserRepository(db: Kysely<Database>) {
     listNames(): Promise<UserName[]> {
       return db
         .selectFrom('users')
-        .select(['id', sql<string>`firstname || ' ' || lastname`.as('name')])
+        .select(['id', fullName().as('name')])
         .where('email', '!=', DELETED_ACCOUNT.email)
         .orderBy('id')
         .execute();
@@ -112,6 +113,25 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async update(id: number, changes: { firstname?: string; lastname?: string; email?: string }): Promise<void> {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    /**
+     * The admins' ids. Inside a transaction that may remove the last admin, `lock` holds their role rows on
+     * PostgreSQL until it ends, so two such changes cannot both see another admin (SQLite writes one at a time).
+     */
+    async adminIds({ lock = false }: { lock?: boolean } = {}): Promise<number[]> {
+      let query = db.selectFrom('user_roles').select('user_id').where('role', '=', 'admin');
+      if (lock && dialectOf(db) === 'postgres') query = query.forUpdate();
+      return (await query.execute()).map((row) => row.user_id);
+    },
+
+    /** Remembers an ID token as spent until it expires; the same one again fails on the primary key (a unique violation). */
+    async spendIdToken(tokenHash: string, expiresAt: string): Promise<void> {
+      await db.insertInto('used_id_tokens').values({ token_hash: tokenHash, expires_at: expiresAt }).execute();
+    },
+
+    async forgetIdTokensExpiredBefore(at: string): Promise<void> {
+      await db.deleteFrom('used_id_tokens').where('expires_at', '<', at).execute();
     },
 
     /** Where mail to the admins goes. */

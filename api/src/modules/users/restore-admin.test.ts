@@ -1,4 +1,4 @@
-// Issue 13: an operator restores an admin from the command line on a site without one: the function on both
+// An operator restores an admin from the command line on a site without one: the function on both
 // databases, and the command itself as a real process on a SQLite data folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

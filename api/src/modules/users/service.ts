@@ -2,20 +2,19 @@
 // token, the account calls (self or admin, checked by the routes' access rules), roles and removal.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ID_TOKEN_LEEWAY_S, ID_TOKEN_MAX_AGE_S, highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
+import { ID_TOKEN_LEEWAY_S, ID_TOKEN_MAX_AGE_S, errorTexts, highestRole, isValidEmail, rolesFrom } from 'shared/contracts';
 import type { AccountDeletionBody, ListResponse, LoginResponse, Role, User, UserFullName, UserName, UserUpdateBody } from 'shared/contracts';
 import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Caller } from '../../auth/access.ts';
 import type { IdTokenClaims, IdTokenVerifier } from '../../auth/id-token.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
-import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
 import { checkLogin, embeddedAccountIdOf, findAccountById } from '../../oidc/accounts.ts';
 import type { PrivacyService } from '../privacy/service.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createUserRepository } from './repository.ts';
+import { createUserRepository, type UserRepository } from './repository.ts';
 
 export interface UserServiceOptions {
   /** Signs the API's access token at login and registration. */
@@ -65,16 +64,14 @@ export function normaliseRoles(roles: readonly string[]): Role[] {
 
 /** Demoting or removing the last admin would leave a site nobody can administer (README: restoring an admin). */
 const lastAdmin = () =>
-  new ApiError(409, 'LAST_ADMIN', 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.');
+  new ApiError(409, 'LAST_ADMIN', errorTexts.lastAdmin);
 
 /**
  * Throws LAST_ADMIN when `id` is the only admin. Inside the change's transaction, with the admins' role rows
- * locked on PostgreSQL, so two admins demoting each other at once cannot both pass (SQLite writes one at a time).
+ * locked, so two admins demoting each other at once cannot both pass.
  */
-async function refuseLastAdmin(trx: Kysely<Database>, id: number): Promise<void> {
-  let query = trx.selectFrom('user_roles').select('user_id').where('role', '=', 'admin');
-  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
-  const admins = (await query.execute()).map((row) => row.user_id);
+async function refuseLastAdmin(rows: UserRepository, id: number): Promise<void> {
+  const admins = await rows.adminIds({ lock: true });
   if (admins.length === 1 && admins[0] === id) throw lastAdmin();
 }
 
@@ -87,23 +84,23 @@ export function createUserService(
   const users = createUserRepository(db);
 
   /**
-   * Issue 13: an ID token logs in once, and only in its first minutes, so that one read from a log, a proxy or a
+   * An ID token logs in once, and only in its first minutes, so that one read from a log, a proxy or a
    * browser's storage cannot be replayed, not even right after its owner logged out. Its hash is remembered until
    * it expires (one insert on a primary key; the expired ones are dropped on the way).
    */
-  async function spend(identity: IdTokenClaims, executor: Kysely<Database> = db): Promise<void> {
+  async function spend(identity: IdTokenClaims, rows: UserRepository = users): Promise<void> {
     const seconds = now().getTime() / 1000;
     if (seconds - identity.issuedAt > ID_TOKEN_MAX_AGE_S + ID_TOKEN_LEEWAY_S) {
       throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token is te oud om mee aan te melden. Meld je opnieuw aan bij de identiteitsprovider.');
     }
     const expiresAt = new Date(identity.expiresAt * 1000).toISOString();
     try {
-      await executor.insertInto('used_id_tokens').values({ token_hash: identity.tokenHash, expires_at: expiresAt }).execute();
+      await rows.spendIdToken(identity.tokenHash, expiresAt);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token werd al gebruikt. Meld je opnieuw aan bij de identiteitsprovider.');
       throw error;
     }
-    await executor.deleteFrom('used_id_tokens').where('expires_at', '<', now().toISOString()).execute();
+    await rows.forgetIdTokensExpiredBefore(now().toISOString());
   }
 
   /** The token names the user (and their roles at login, for the shell); the gate reads the roles at every request. */
@@ -111,7 +108,7 @@ export function createUserService(
 
   async function findOrFail(id: number): Promise<User> {
     const user = await users.find(id);
-    if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+    if (user === undefined) throw notFound(errorTexts.noneWithId('user', id));
     return user;
   }
 
@@ -121,7 +118,7 @@ export function createUserService(
 
     async name(id: number): Promise<UserFullName> {
       const name = await users.findName(id);
-      if (name === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      if (name === undefined) throw notFound(errorTexts.noneWithId('user', id));
       return name;
     },
 
@@ -158,8 +155,8 @@ export function createUserService(
       const roles = identity.emailVerified && adminEmails.includes(email) ? normaliseRoles(['admin']) : normaliseRoles(['user']);
       // A registration that races another of the same identity or address fails on a unique index (409).
       const user = await db.transaction().execute(async (trx) => {
-        await spend(identity, trx);
         const rows = createUserRepository(trx);
+        await spend(identity, rows);
         const id = await rows.insert({ ...names, email, issuer: identity.issuer, subject: identity.subject });
         await rows.replaceRoles(id, roles);
         return (await rows.find(id))!;
@@ -174,6 +171,19 @@ export function createUserService(
 
     find: findOrFail,
 
+    /**
+     * For another feature's workflow, in its transaction when it hands one in: the user, or undefined (an admin links
+     * a provider to an account that must exist).
+     */
+    lookUp: (id: number, executor: Kysely<Database> = db): Promise<User | undefined> => createUserRepository(executor).find(id),
+
+    /** SPEC §4: a provider's approval makes its linked user a provider (an admin stays admin), in the decision's transaction. */
+    async makeProvider(id: number, executor: Kysely<Database> = db): Promise<void> {
+      const rows = createUserRepository(executor);
+      const user = await rows.find(id);
+      if (user !== undefined && !user.roles.includes('provider')) await rows.replaceRoles(id, normaliseRoles([...user.roles, 'provider']));
+    },
+
     /** Free, or already the caller's own address (case-insensitive). */
     async isEmailAvailable(email: string, caller: Caller): Promise<boolean> {
       const owner = await users.idOfEmail(email.toLowerCase());
@@ -181,7 +191,7 @@ export function createUserService(
     },
 
     /**
-     * Names now; a new e-mail address only once its owner confirms it (issue 13): it is mailed a link, and until it
+     * Names now; a new e-mail address only once its owner confirms it (so that nobody takes over an address they cannot read): it is mailed a link, and until it
      * is followed the old address stays in force, for logging in and for ADMIN_EMAILS alike. The answer is the user
      * as stored, so with the old address.
      */
@@ -212,7 +222,7 @@ export function createUserService(
         }
         return rows.find(id);
       });
-      if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      if (user === undefined) throw notFound(errorTexts.noneWithId('user', id));
       if (change !== null) {
         const link = `${siteUrl}/email-confirmation/${change.token}`;
         await mailer
@@ -249,13 +259,13 @@ export function createUserService(
         const before = await rows.find(id);
         if (before === undefined) return undefined;
         const after = normaliseRoles(roles);
-        if (before.roles.includes('admin') && !after.includes('admin')) await refuseLastAdmin(trx, id);
+        if (before.roles.includes('admin') && !after.includes('admin')) await refuseLastAdmin(rows, id);
         await rows.replaceRoles(id, after);
         const target = { type: 'user', id, name: `${before.firstname} ${before.lastname}` };
         await audit.record({ actor: caller, action: 'user.roles-changed', target, detail: `${before.roles.join(', ')} → ${after.join(', ')}` }, trx);
         return rows.find(id);
       });
-      if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      if (user === undefined) throw notFound(errorTexts.noneWithId('user', id));
       return user;
     },
 
@@ -267,14 +277,15 @@ export function createUserService(
      */
     async remove(caller: Caller, id: number, proof: AccountDeletionBody = {}): Promise<void> {
       const person = await privacy.personOf(db, id);
-      if (person === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
+      if (person === undefined) throw notFound(errorTexts.noneWithId('user', id));
       // Told before the password is asked for; checked again inside the transaction, where it counts.
-      await refuseLastAdmin(db, id);
+      await refuseLastAdmin(users, id);
       if (caller.userId === id) await proveIdentity(id, person.accountId, proof);
       const erased = await db.transaction().execute(async (trx) => {
-        const user = await createUserRepository(trx).find(id);
-        if (user === undefined) throw notFound(`Geen gebruiker met id ${id}.`);
-        if (user.roles.includes('admin')) await refuseLastAdmin(trx, id);
+        const rows = createUserRepository(trx);
+        const user = await rows.find(id);
+        if (user === undefined) throw notFound(errorTexts.noneWithId('user', id));
+        if (user.roles.includes('admin')) await refuseLastAdmin(rows, id);
         // Before the erasure, which replaces the name in the trail; the record names the admin who removed them.
         const target = { type: 'user', id, name: `${user.firstname} ${user.lastname}` };
         await audit.removal({ actor: caller, action: 'user.deleted', target, detail: user.roles.join(', ') }, id, trx);

@@ -51,7 +51,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual(body.user);
 
-      // The token that registered is spent (issue 13); a new one of the same identity logs in.
+      // The token that registered is spent (a token logs in once); a new one of the same identity logs in.
       const replayed = await post('login', { idToken });
       expect(replayed.statusCode).toBe(401);
       expect(replayed.json().message).toMatch(/^Dit ID-token werd al gebruikt\./);
@@ -62,7 +62,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(stored).toMatchObject({ auth_issuer: TEST_ISSUER, auth_subject: sub });
     });
 
-    test('issue 13: an ID token logs in once, and only in its first five minutes', async () => {
+    test('an ID token logs in once, and only in its first five minutes', async () => {
       const sub = nextSubject();
       const first = await issuer.idToken({ sub, email: 'Eenmalig@Voorbeeld.be' });
       expect((await post('register', { idToken: first, firstname: 'Eva', lastname: 'Eenmalig' })).statusCode).toBe(201);
@@ -193,7 +193,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       await createUser(t.db, { email: 'genomen@voorbeeld.be' });
       const form = await as(self.headers).put(`/users/${self.id}`, 'firstname=Sofie&email=Sofie%40Voorbeeld.be', 'application/x-www-form-urlencoded');
       expect(form.statusCode).toBe(200);
-      // The new address waits for its confirmation (issue 13): the answer still has the old one.
+      // The new address waits for its confirmation: the answer still has the old one.
       expect(form.json()).toMatchObject({ id: self.id, firstname: 'Sofie', email: self.email, roles: ['user'] });
       const json = await as(self.headers).put(`/users/${self.id}`, { lastname: 'Janssens' });
       expect(json.json()).toMatchObject({ firstname: 'Sofie', lastname: 'Janssens' });
@@ -208,7 +208,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect((await as(admin.headers).put('/users/999999', { firstname: 'Niemand' })).statusCode).toBe(404);
     });
 
-    test('issue 13: a new address counts once its owner follows the link mailed to it; the embedded account then calls it verified', async () => {
+    test('a new address counts once its owner follows the link mailed to it; the embedded account then calls it verified', async () => {
       const account = await t.db
         .insertInto('identity_accounts')
         .values({
@@ -259,7 +259,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(await t.db.selectFrom('identity_accounts').select('id').where('id', '=', account.id).executeTakeFirst()).toBeUndefined();
     });
 
-    test('issue 13: a confirmation link expires after 24 hours, and one whose address was taken meanwhile is refused', async () => {
+    test('a confirmation link expires after 24 hours, and one whose address was taken meanwhile is refused', async () => {
       const late = await userWithToken(t.db, ['user']);
       await as(late.headers).put(`/users/${late.id}`, { email: 'later@voorbeeld.be' });
       const lateLink = /email-confirmation\/([\w-]{43})/.exec(
@@ -307,7 +307,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect((await as(self.headers).get('/users')).statusCode).toBe(403);
     });
 
-    test('issue 13: a promotion, a demotion and a deletion each count from the next request, whatever the token says', async () => {
+    test('a promotion, a demotion and a deletion each count from the next request, whatever the token says', async () => {
       const rising = await userWithToken(t.db, ['user']);
       expect((await as(rising.headers).get('/users')).statusCode).toBe(403);
       expect((await as(admin.headers).put(`/users/upgrade/${rising.id}`, { roles: ['admin'] })).statusCode).toBe(200);
@@ -326,7 +326,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       expect(gone.json().code).toBe('UNAUTHORIZED');
     });
 
-    test('issue 13: the last admin can neither be demoted nor deleted (409 LAST_ADMIN); with a second admin both can', async () => {
+    test('the last admin can neither be demoted nor deleted (409 LAST_ADMIN); with a second admin both can', async () => {
       // Only this file's admins exist in its database: make sure exactly one is left.
       const admins = (await as(admin.headers).get('/users')).json().data.filter((user: { roles: string[] }) => user.roles.includes('admin'));
       for (const other of admins) if (other.id !== admin.id) await as(admin.headers).put(`/users/upgrade/${other.id}`, { roles: ['user'] });
@@ -347,7 +347,7 @@ describe.each(testDialects())('users on %s', (dialect) => {
       admin = second;
     });
 
-    test('issue 13: two admins demoting each other at once leave one admin', async () => {
+    test('two admins demoting each other at once leave one admin', async () => {
       const a = await userWithToken(t.db, ['admin', 'provider', 'user']);
       const admins = (await as(a.headers).get('/users')).json().data.filter((user: { roles: string[] }) => user.roles.includes('admin'));
       for (const other of admins) if (other.id !== a.id) await as(a.headers).put(`/users/upgrade/${other.id}`, { roles: ['user'] });

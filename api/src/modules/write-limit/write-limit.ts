@@ -2,7 +2,6 @@
 // rate-limit.ts, so that one account cannot flood the forum from many addresses. A counter row per account and
 // kind of write holds a fixed window that starts at the first write in it; the row lives in the database, so
 // every API instance counts the same writes. Admins are counted but never refused (they clean up after others).
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access.ts';
 import { isAdmin } from '../../auth/access.ts';
@@ -10,6 +9,7 @@ import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, unauthorized } from '../../errors/api-error.ts';
 import { limitRefusals } from '../../operations/metrics/metrics.ts';
+import { createWriteCounterRepository } from './repository.ts';
 
 export const WRITE_LIMITS = {
   /** Every community write: posting, editing or deleting a forum post, comment, review or reply, and reporting. */
@@ -27,20 +27,8 @@ export function createWriteLimit(db: Kysely<Database>, now: () => Date) {
   async function increment(trx: Kysely<Database>, userId: number, kind: WriteKind, time: Date) {
     const start = time.toISOString();
     const expired = new Date(time.getTime() - WRITE_LIMITS[kind].windowMinutes * 60_000).toISOString();
-    // Every SET expression reads the row as it was, on both databases.
-    const renew = sql<boolean>`write_counters.window_start <= ${expired}`;
     try {
-      return await trx
-        .insertInto('write_counters')
-        .values({ user_id: userId, kind, window_start: start, count: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'kind']).doUpdateSet({
-            count: sql<number>`case when ${renew} then 1 else write_counters.count + 1 end`,
-            window_start: sql<string>`case when ${renew} then ${start} else write_counters.window_start end`,
-          }),
-        )
-        .returning(['count', 'window_start'])
-        .executeTakeFirstOrThrow();
+      return await createWriteCounterRepository(trx).increment(userId, kind, start, expired);
     } catch (error) {
       // A valid token of an account removed since (tokens live 60 minutes): nobody to write as.
       if (isForeignKeyViolation(error)) throw unauthorized();

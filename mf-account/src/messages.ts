@@ -1,6 +1,6 @@
 // Texts of the account remote: /account, /account/edit (SPEC §2, §5, §8). Quoted texts of the SPEC are kept
 // to the letter ('Uw gegevens zijn correct aangepast.'); the site's own texts say 'je' and 'e-mailadres'.
-import { messages as sharedMessages } from 'shared/messages';
+import { messages as sharedMessages, USER_RULE_TEXTS } from 'shared/messages';
 
 export const account = {
   /** Page titles of SPEC §2. */
@@ -13,7 +13,7 @@ export const account = {
     providerNewAdmin: 'Aanmaken nieuwe provider',
     providerNew: 'Indienen nieuwe provider',
   },
-  /** Issue 14: the tools the user saved, and comparing them. */
+  /** The tools the user saved, and comparing them. */
   favourites: {
     title: 'Bewaarde AI-tools',
     loading: 'Bewaarde AI-tools laden ...',
@@ -81,17 +81,16 @@ export const account = {
     back: 'Terug naar account',
     passwordNote:
       "Wil je je wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
-    /** Issue 13: with the site's own identity provider the password is changed on its page (the current one is asked). */
+    /** With the site's own identity provider the password is changed on its page (the current one is asked). */
     ownPasswordNote: 'Je wachtwoord wijzig je op de beveiligde pagina van onze aanmeldservice; je huidige wachtwoord is daarvoor nodig.',
     ownPasswordLink: 'Wachtwoord wijzigen',
-    /** Issue 13: a new address counts once its owner confirms it from the mail sent to it. */
+    /** A new address counts once its owner confirms it from the mail sent to it. */
     emailChangeNote: 'Een nieuw e-mailadres geldt pas als je het bevestigt met de link die we ernaar sturen; tot dan blijft je huidige adres gelden.',
     confirmationSent: (email: string) => `We stuurden een bevestigingslink naar ${email}. Je huidige e-mailadres blijft gelden tot je die link volgt.`,
     emailChecking: 'Beschikbaarheid van het e-mailadres controleren ...',
     /** SPEC §5 (account edit). */
-    invalidName:
-      'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
-    invalidEmail: 'Dit is geen geldig emailadres.',
+    invalidName: USER_RULE_TEXTS.name,
+    invalidEmail: USER_RULE_TEXTS.email,
     emailTaken: sharedMessages.errors.accountUpdate.emailTaken,
     invalidEntry: 'Invalid Entry',
     /** SPEC §8 (account update). */

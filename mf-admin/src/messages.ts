@@ -1,6 +1,6 @@
 // Texts of the admin remote: /users, /settings, /reports (SPEC §2, §4, §5, §8). Quoted texts of the SPEC are kept
 // to the letter.
-import { messages as sharedMessages } from 'shared/messages';
+import { messages as sharedMessages, USER_RULE_TEXTS } from 'shared/messages';
 
 export const admin = {
   /** Page titles of SPEC §2. */
@@ -178,7 +178,7 @@ export const admin = {
       remove: 'Dynamische url succesvol verwijderd.',
     },
   },
-  /** Issue 14: the about page's and the footer's content, on /settings. */
+  /** The about page's and the footer's content, on /settings. */
   siteContent: {
     title: 'Over-pagina en footer',
     intro: 'Wat je hier schrijft, tonen de over-pagina en de footer zoals je het schrijft. Wat leeg blijft, tonen ze niet.',
@@ -268,7 +268,7 @@ export const admin = {
       title: 'Rol wijzigen',
       question: (name: string, role: string) => `Weet je zeker dat je de rol van ${name} wilt wijzigen naar ${role}?`,
       ownRoleWarning: 'Dit is je eigen account: na het wijzigen van je rol word je uitgelogd.',
-      /** Issue 13: the server checks the roles at every request. */
+      /** The server checks the roles at every request. */
       takesEffect: 'De nieuwe rol geldt meteen, ook voor wie nu al is aangemeld.',
       confirm: 'Wijzig rol',
     },
@@ -290,8 +290,7 @@ export const admin = {
       confirm: 'Verwijder',
     },
     /** SPEC §5, the user-edit variants. */
-    invalidName:
-      'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
+    invalidName: USER_RULE_TEXTS.name,
     invalidEmail: 'Geen geldig emailadres',
     emailTaken: sharedMessages.errors.userEdit.emailTaken,
     /** SPEC §8 success banners; the user-edit and removal wording is not given there. */

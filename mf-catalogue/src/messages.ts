@@ -92,7 +92,7 @@ export const catalogue = {
       notSaved: 'Antwoord niet opgeslagen!',
     },
   },
-  /** Issue 14: saving tools and comparing them. */
+  /** Saving tools and comparing them. */
   favourites: {
     save: 'Bewaar',
     savedLabel: 'Bewaard',
@@ -234,7 +234,7 @@ export const catalogue = {
     submit: 'Maak provider aan',
     created: 'Provider succesvol aangemaakt!',
   },
-  /** 'Is dit uw bedrijf?' on a company without an account (issue 10). */
+  /** 'Is dit uw bedrijf?' on a company without an account (decision 0019). */
   claim: {
     button: 'Is dit uw bedrijf?',
     title: (name: string) => `Is ${name} uw bedrijf?`,

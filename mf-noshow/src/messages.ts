@@ -1,5 +1,5 @@
 // Texts of the No Show area (mf-noshow).
-import { messages as sharedMessages } from 'shared/messages';
+import { errorTexts, messages as sharedMessages } from 'shared/messages';
 
 const percent = (rate: number): string => `${Math.round(rate * 100)} %`;
 /** '18–29 %': the range as the answer shows it. */
@@ -60,7 +60,7 @@ export const noshow = {
   outcomeHint: 'Vul na het event in hoeveel mensen zich aanmeldden en hoeveel er kwamen: zo leert het model bij.',
   outcomeRegistrations: 'Aanmeldingen',
   outcomeAttendees: 'Aanwezigen',
-  outcomeTooMany: 'Er kunnen niet meer aanwezigen zijn dan aanmeldingen.',
+  outcomeTooMany: errorTexts.moreAttendeesThanRegistrations,
   outcomeSave: 'Uitkomst opslaan',
   outcomeSaved: 'Uitkomst opgeslagen. Bedankt!',
   outcome: (attendees: number, registrations: number, observed: number, predicted: number) =>

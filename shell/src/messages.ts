@@ -1,6 +1,6 @@
 // Texts of the shell: layout, navbar, footer, popup bar, connecting overlay, guards and the shell's own pages.
 // Quoted texts of SPEC §2 are kept to the letter.
-import { messages as sharedMessages } from 'shared/messages';
+import { messages as sharedMessages, USER_RULE_TEXTS } from 'shared/messages';
 
 export const shell = {
   projectName: 'AI-tools roadmap voor de eventsector',
@@ -177,7 +177,7 @@ export const auth = {
   loginFailed: 'Login failed',
   /** The identity provider refused to hand out the tokens after the login. */
   accessTokenFailed: 'Get access token failed',
-  /** Issue 13: after LOGOUT, back on the site (the identity provider ended its session too). */
+  /** After LOGOUT, back on the site (the identity provider ended its session too). */
   loggedOut: 'Je bent uitgelogd.',
   /** The login callback pages (popup, redirect and silent renew). */
   busy: 'Bezig met inloggen ...',
@@ -187,8 +187,7 @@ export const auth = {
     firstname: 'Voornaam',
     lastname: 'Achternaam',
     email: 'E-mailadres',
-    invalidName:
-      'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
+    invalidName: USER_RULE_TEXTS.name,
     submit: 'Registreer',
     submitting: 'Bezig met registreren ...',
     notYourEmail: 'Niet jouw emailadres?',

@@ -1,25 +1,9 @@
 // The API's error model (docs/api-contract.md): every failure answers { code, message, details?, requestId }
-// (ApiErrorBody of shared/contracts).
-import type { ApiErrorBody } from 'shared/contracts';
+// (ApiErrorBody of shared/contracts), its code one of the contract's ERROR_CODES.
+import type { ApiErrorBody, ErrorCode } from 'shared/contracts';
 
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'ER_DUP_ENTRY'
-  | 'ER_ROW_IS_REFERENCED'
-  | 'LAST_ADMIN'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'COOL_DOWN'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR';
-
-export interface ErrorBody extends ApiErrorBody {
-  code: ErrorCode;
-}
+/** A failure's body before sendError adds the request's id. */
+export type ErrorBody = Omit<ApiErrorBody, 'requestId'>;
 
 /**
  * An expected failure: thrown by services and the access gate, answered as is by the error handler. A cause

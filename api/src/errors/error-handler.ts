@@ -25,7 +25,8 @@ function fieldOf(context: string | undefined, issue: ValidationIssue): string {
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
   if (error instanceof ApiError) return { status: error.statusCode, body: error.toBody(), unexpected: false };
 
-  const fastifyError = error as Partial<FastifyError> & { validation?: ValidationIssue[] };
+  // Anything may be thrown, null and strings too: read no property of a value that has none.
+  const fastifyError = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError> & { validation?: ValidationIssue[] };
   if (Array.isArray(fastifyError.validation)) {
     const details = fastifyError.validation.map((issue) => ({
       field: fieldOf(fastifyError.validationContext, issue),

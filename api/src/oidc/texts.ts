@@ -1,5 +1,7 @@
 // Every text of the embedded identity provider's pages and mail, in Dutch, in one place.
 
+import { USER_RULE_TEXTS } from 'shared/contracts';
+
 /** '1 minuut', '15 minuten': a duration rounded up to whole minutes. */
 function minutes(ms: number): string {
   const count = Math.max(1, Math.ceil(ms / 60_000));
@@ -40,8 +42,8 @@ export const texts = {
   },
 
   rules: {
-    name: 'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
-    email: 'Dit is geen geldig emailadres.',
+    name: USER_RULE_TEXTS.name,
+    email: USER_RULE_TEXTS.email,
     password: 'Het wachtwoord moet minstens 8 en hoogstens 128 tekens lang zijn.',
     passwordCommon: 'Dit wachtwoord wordt te vaak gebruikt of is ooit uitgelekt. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
     passwordHint: 'Minstens 8 tekens. Alle tekens mogen, ook spaties: een zin van een paar woorden is sterk en makkelijk te onthouden.',

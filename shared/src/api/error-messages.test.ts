@@ -1,6 +1,7 @@
 import { HTTPError, NetworkError } from 'ky';
 import { describeApiError, failedField, firstSentence, isMissingResource, isResourceId, requestIdOf } from './error-messages.ts';
 import { errors } from '../messages/errors.ts';
+import { errorTexts } from '../contracts/error-texts.ts';
 
 function httpError(status: number, body: unknown, headers?: HeadersInit): HTTPError {
   const request = new Request('http://localhost/api/x');
@@ -97,7 +98,7 @@ describe('describeApiError: the forms with texts of their own (SPEC §8)', () =>
       httpError(409, { code: 'ER_ROW_IS_REFERENCED', message: 'Deze gebruiker beheert nog providers. Koppel eerst die providers.' }),
       'Deze gebruiker beheert nog providers.',
     ],
-    // Issue 13: the last admin, whether demoted or removed.
+    // The last admin, whether demoted or removed: the site must keep someone who can administer it.
     ['general', httpError(409, { code: 'LAST_ADMIN', message: 'x' }), errors.lastAdmin],
     ['userDelete', httpError(409, { code: 'LAST_ADMIN', message: 'x' }), errors.lastAdmin],
   ] as const)('%s: %#', (context, error, message) => {
@@ -214,5 +215,23 @@ describe('requestIdOf: the id a user can name when they report a failure', () =>
     expect(requestIdOf(new TypeError('Failed to fetch'))).toBeNull();
     expect(requestIdOf({ requestId: hex16 })).toBeNull();
     expect(requestIdOf(null)).toBeNull();
+  });
+});
+
+describe('texts and codes shared with the API', () => {
+  test('the texts the API answers too keep SPEC’s words', () => {
+    expect([errors.duplicate.provider, errors.duplicate.tool, errors.providerDeleteBlocked, errors.tooManyKeywords(5)]).toEqual([
+      'Deze provider bestaat al!',
+      'Deze AI-tool bestaat al!',
+      'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!',
+      'Je kan maar maximaal 5 keywords toevoegen.',
+    ]);
+    expect(errorTexts.noneWithId('tool', 7)).toBe('Geen AI-tool met id 7.');
+  });
+
+  test('a code this build does not know (a newer API) still reads as a failure naming it', () => {
+    const newer = httpError(409, { code: 'SOMETHING_NEW', message: 'x' });
+    expect(describeApiError(newer)).toBe(errors.otherCode('SOMETHING_NEW'));
+    expect(describeApiError(newer, 'tool')).toBe(errors.otherCode('SOMETHING_NEW'));
   });
 });

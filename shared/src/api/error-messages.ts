@@ -2,6 +2,7 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { errors } from '../messages/errors.ts';
 import type { ApiErrorBody } from '../contracts/wire.ts';
+import type { ErrorCode } from '../contracts/error-codes.ts';
 import { MAX_TOOL_KEYWORDS } from '../contracts/constants.ts';
 
 /** Which screen asks: the same code reads differently per form (SPEC §8). */
@@ -32,7 +33,10 @@ export type ErrorContext =
   | 'report'
   | 'imageUpload';
 
-/** The API's error body, when the failure came with one. */
+/**
+ * The API's error body, when the failure came with one. Its code is typed as the contract's ErrorCode, yet an API
+ * newer than this build may send one it does not list: every reader keeps a fallback ('Reden: {code}').
+ */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
   if (error instanceof HTTPError && error.data && typeof error.data === 'object' && 'code' in error.data) {
     return error.data as ApiErrorBody;
@@ -101,7 +105,7 @@ export function firstSentence(message: string): string {
 interface Failure {
   network: boolean;
   body: ApiErrorBody | null;
-  code: string | undefined;
+  code: ErrorCode | undefined;
   status: number | undefined;
 }
 

@@ -10,7 +10,7 @@ export const SETTINGS_NAME_MAX = 50;
 export const NAME_MIN = 2;
 export const NAME_MAX = 24;
 export const PASSWORD_MIN = 8;
-/** NIST SP 800-63B asks to allow at least 64 (issue 13); SPEC §5's 24 refused passphrases and password managers. */
+/** NIST SP 800-63B asks to allow at least 64; SPEC §5's 24 refused passphrases and password managers. */
 export const PASSWORD_MAX = 128;
 /** oidc-client-ts settings of SPEC §9 (identity library). */
 export const LOGIN_POPUP_WIDTH = 400;
@@ -18,7 +18,7 @@ export const LOGIN_POPUP_HEIGHT = 600;
 export const LOGIN_POPUP_TIMEOUT_MS = 60_000;
 export const SILENT_LOGIN_TIMEOUT_MS = 60_000;
 export const ID_TOKEN_LEEWAY_S = 60;
-/** Issue 13: the backend login takes an ID token only this long after it was issued, and only once. */
+/** The backend login takes an ID token only this long after it was issued, and only once. */
 export const ID_TOKEN_MAX_AGE_S = 5 * 60;
 /** Keywords a tool may carry (SPEC §5, §9). */
 export const MAX_TOOL_KEYWORDS = 5;
@@ -42,7 +42,7 @@ export const SHORT_TEXT_MAX = 500;
 /** Largest id: the databases' integer type. */
 export const MAX_ID = 2_147_483_647;
 
-// The tool search (issue 14): free text, its sort orders, and the wait after typing before it searches.
+// The tool search (decision 0022): free text, its sort orders, and the wait after typing before it searches.
 /** Longest search text: a question's worth of words. */
 export const TOOL_SEARCH_MAX = 100;
 /** relevance: best match first (the default with a text); name: A–Z (the default without); newest; rating: best rated first. */

@@ -54,7 +54,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // The tool's own name and description replace these once it is known (the server and the page).
   { path: '/AI-tool/:id', remote: 'catalogue', page: 'tool-detail-page', guard: 'anyone', meta: { title: 'AI-tool', index: true } },
   { path: '/ai-tool/:id', remote: 'catalogue', page: 'tool-detail-page', guard: 'anyone', meta: { title: 'AI-tool', index: true } },
-  // Issue 14: the address holds the choice, so anyone can open a shared comparison.
+  // The comparison: the address holds the choice, so anyone can open a shared comparison.
   { path: '/vergelijk', remote: 'catalogue', page: 'tool-compare-page', guard: 'anyone', meta: { title: 'AI-tools vergelijken', index: false } },
   // forum
   {
@@ -171,7 +171,7 @@ export function matchRoute(pathname: string): RouteMatch {
   throw new Error('The route table ends with *');
 }
 
-/** The comparison page (issue 14) compares two to four tools; its address holds them: /vergelijk?tools=12,4,31. */
+/** The comparison page compares two to four tools; its address holds them: /vergelijk?tools=12,4,31. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 

@@ -1,4 +1,4 @@
-// The site's own content before any admin wrote it (issue 14): every part empty, so nothing is shown that nobody
+// The site's own content before any admin wrote it (decision 0022): every part empty, so nothing is shown that nobody
 // wrote. The API answers it until a document is stored; the shell shows it while the answer loads or when it fails.
 import type { SiteContent } from './schemas/site-content.ts';
 

@@ -8,6 +8,12 @@ export const NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M}' -]*$";
 export const EMAIL_PATTERN = '^[\\w.-]+@([\\w-]+\\.)+[\\w-]{2,20}$';
 export const EMAIL_MAX = 254;
 
+/** SPEC §5's messages for a name, and an e-mail address on the account forms, that the rules above refuse. */
+export const USER_RULE_TEXTS = {
+  name: 'Dit is geen geldige naam. Elke naam moet minstens 2 tekens lang zijn en mag geen cijfers of speciale tekens bevatten.',
+  email: 'Dit is geen geldig emailadres.',
+} as const;
+
 const nameRegex = new RegExp(NAME_PATTERN, 'u');
 const emailRegex = new RegExp(EMAIL_PATTERN, 'u');
 
@@ -21,7 +27,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * NIST SP 800-63B (issue 13), replacing SPEC §5's composition pattern: a length in characters (so a passphrase with
+ * NIST SP 800-63B, replacing SPEC §5's composition pattern: a length in characters (so a passphrase with
  * spaces or any Unicode counts as written) and nothing else here; the identity provider also refuses common ones.
  */
 export function isValidPassword(value: string): boolean {

@@ -1,4 +1,5 @@
-// The values the API and the front end share: constants, roles, rules, event phases, countries and the apps.
+// The values the API and the front end share: constants, roles, rules, event phases, countries, the apps, the error
+// codes and the error messages both sides write.
 // Free of the schema library, so the front end can import them without bundling it.
 export * from './roles.ts';
 export * from './user-rules.ts';
@@ -15,3 +16,5 @@ export * from './community-rules.ts';
 export * from './noshow.ts';
 export * from './site-content-values.ts';
 export * from './site-days.ts';
+export * from './error-codes.ts';
+export * from './error-texts.ts';

@@ -1,9 +1,12 @@
 // SPEC §8: the error catalogue, to the letter (trailing spaces included). describeApiError (api/error-messages.ts)
-// is the only reader: every screen's failure text comes through it.
+// is the only reader: every screen's failure text comes through it. The texts the API answers word for word are
+// written once, in the contract's errorTexts.
+import { errorTexts } from '../contracts/error-texts.ts';
+
 export const errors = {
   duplicate: {
-    provider: 'Deze provider bestaat al!',
-    tool: 'Deze AI-tool bestaat al!',
+    provider: errorTexts.duplicateProvider,
+    tool: errorTexts.duplicateTool,
     faq: 'Deze FAQ bestaat al!',
   },
   validation: {
@@ -53,9 +56,9 @@ export const errors = {
   },
   /** SPEC §8 'Review delete failure'. */
   reviewDelete: 'Er is een fout opgetreden, probeer dit later opnieuw.',
+  /** Not in SPEC §8: demoting or removing the last admin (409 LAST_ADMIN). */
+  lastAdmin: errorTexts.lastAdmin,
   /** Not in SPEC §8: too many requests or writes of one account in a short time (RATE_LIMITED). */
-  /** Issue 13: demoting or removing the last admin (409 LAST_ADMIN). */
-  lastAdmin: 'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.',
   rateLimited: (minutes: number) =>
     `Even geduld: er kwamen te veel aanvragen na elkaar. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
   /** An image upload the API refused (POST /images; decision 0023). */
@@ -67,13 +70,13 @@ export const errors = {
   },
   /** SPEC §8 'Provider update failure' and 'Provider delete blocked'. */
   providerUpdate: 'Er ging iets mis bij het bijwerken van de provider!',
-  providerDeleteBlocked: 'U kan deze provider niet verwijderen aangezien deze nog gekoppeld is aan een AI-tool!',
+  providerDeleteBlocked: errorTexts.providerDeleteBlocked,
   /** Not in SPEC §8: a second claim of the same company while the first waits, or a company with an account. */
   claimTaken: 'Je aanvraag voor dit bedrijf wacht al op een beslissing, of het bedrijf heeft al een beheerder.',
   /** SPEC §8 'Keyword errors'. */
   keyword: 'Het keyword bestaat al of er ging iets mis met de connectie!',
   /** SPEC §5: a sixth keyword on a tool. */
-  tooManyKeywords: (max: number) => `Je kan maar maximaal ${max} keywords toevoegen.`,
+  tooManyKeywords: errorTexts.tooManyKeywords,
   /** SPEC §8 'Tool delete failure'. */
   toolDelete: (reason: string) => `Er is een fout opgetreden, probeer dit later opnieuw. Reden: ${reason}.`,
   /** Not in SPEC §8: a second report of the same item ('Meld ongepast'). */

@@ -5,4 +5,8 @@ import { community } from './community.ts';
 import { errors } from './errors.ts';
 import { providerForm } from './provider-form.ts';
 
+// The texts the API answers too, written once in the contracts; the apps' messages take them from here.
+export { errorTexts } from '../contracts/error-texts.ts';
+export { USER_RULE_TEXTS } from '../contracts/user-rules.ts';
+
 export const messages = { common, errors, community, providerForm } as const;

@@ -3,6 +3,7 @@
 // Imported as 'shared/testing/fake-api' by tests only; never part of a bundle.
 import { jest } from '@jest/globals';
 import { getRuntimeConfig, setRuntimeConfig } from 'shared-core';
+import type { ErrorCode } from '../contracts/error-codes.ts';
 
 /** Node's fetch (unlike a browser) needs absolute URLs: the API as the shell's /config.json would name it. */
 export const TEST_API_BASE = 'http://localhost/api';
@@ -14,7 +15,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, code: string, message = code): Response {
+export function apiError(status: number, code: ErrorCode, message: string = code): Response {
   return json({ code, message }, status);
 }
 

@@ -1,4 +1,4 @@
-// The audit trail of admin actions (issue 15): who did what to which row, when, and from which address.
+// The audit trail of admin actions (decision 0017): who did what to which row, when, and from which address.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { IdSchema, NullableIdSchema } from './common.ts';

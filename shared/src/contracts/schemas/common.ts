@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { MAX_ID, MAX_PAGE_SIZE } from '../constants.ts';
 import { COUNTRY_CODES } from '../countries.ts';
+import { ERROR_CODES } from '../error-codes.ts';
 
 /** A row's id: a positive integer that fits the databases' integer type (a path id outside it is 400). */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
@@ -45,10 +46,13 @@ export interface ListResponse<T> {
   count: number;
 }
 
+/** What failed, one of ERROR_CODES: the OpenAPI document lists them all. */
+export const ErrorCodeSchema = Type.Enum(ERROR_CODES, { type: 'string', description: 'foutcode (docs/api-contract.md)' });
+
 /** Every error answers this shape; the API registers it once as 'ErrorBody'. */
 export const ApiErrorBodySchema = Type.Object(
   {
-    code: Type.String(),
+    code: ErrorCodeSchema,
     message: Type.String(),
     details: Type.Optional(Type.Unknown()),
     /** The request's id (also its X-Request-Id header), for finding a reported failure in the logs. */

@@ -1,4 +1,4 @@
-// Favourites (issue 14): a logged-in user saves tools ('Bewaar') and finds them on /account.
+// Favourites: a logged-in user saves tools ('Bewaar') and finds them on /account.
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { IdSchema, idParams } from './common.ts';

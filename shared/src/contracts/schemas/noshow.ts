@@ -1,4 +1,4 @@
-// The No Show Tool (SPEC §2, §3, §7; issue 12): the event a prediction is asked for, the prediction with its
+// The No Show Tool (SPEC §2, §3, §7; decision 0020): the event a prediction is asked for, the prediction with its
 // explanation, the outcome an organiser records afterwards, and the admins' calibration view.
 import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';

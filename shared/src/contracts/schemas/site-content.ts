@@ -1,4 +1,4 @@
-// The site's own content (issue 14): what SPEC §2 lets the about page and the footer show (goals, why events,
+// The site's own content (decision 0022): what SPEC §2 lets the about page and the footer show (goals, why events,
 // advisory group, who realises it, funding and project number, the team; contact addresses, partners and sponsors),
 // written by admins on /settings. Empty until then: the site invents nothing.
 import { Type } from 'typebox';

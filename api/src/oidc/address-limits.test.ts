@@ -1,4 +1,4 @@
-// Issue 13: guessing and flooding from one address. Failed logins are slowed per account (oidc.test.ts) and also
+// Guessing and flooding from one address. Failed logins are slowed per account (oidc.test.ts) and also
 // counted per client address, whichever accounts they try; new accounts are limited per address. Both answer the
 // provider's Dutch 'Te veel pogingen …' page. The limits are lowered here; the defaults are ADDRESS_LIMITS.
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/database.ts';

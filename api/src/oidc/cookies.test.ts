@@ -1,4 +1,4 @@
-// The provider's cookies (issue 15): HttpOnly and SameSite=Lax always (lax, because the session cookie must reach
+// The provider's cookies (decision 0017): HttpOnly and SameSite=Lax always (lax, because the session cookie must reach
 // the authorization endpoint in the silent-renew iframe and after the top-level redirect back from the site), and
 // Secure whenever the issuer is https (the plugin tells oidc-provider the public protocol).
 import { createHash, randomBytes } from 'node:crypto';

@@ -95,7 +95,7 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     expect(taken.html).toContain('Met dit e-mailadres kan geen account aangemaakt worden. Probeer in te loggen of kies Wachtwoord vergeten.');
   });
 
-  test('issue 13: a common password is refused in Dutch; a passphrase and a password manager’s password are accepted', async () => {
+  test('a common password is refused in Dutch; a passphrase and a password manager’s password are accepted', async () => {
     const common = await register(new Browser(), { ...account('gewoon@example.org'), password: 'Welkom01', password2: 'Welkom01' });
     expect(common.done.status).toBe(400);
     expect(common.done.html).toContain('Dit wachtwoord wordt te vaak gebruikt of is ooit uitgelekt.');
@@ -209,7 +209,7 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     expect(await t.db.selectFrom('login_failures').selectAll().where('email', '=', 'traag@example.org').executeTakeFirst()).toBeUndefined();
   });
 
-  test('issue 13: Wachtwoord wijzigen needs the current password; the new one follows the rule; then it logs in', async () => {
+  test('Wachtwoord wijzigen needs the current password; the new one follows the rule; then it logs in', async () => {
     await register(new Browser(), account('wijzig@example.org'));
     const browser = new Browser();
     const page = await browser.follow(`${server.issuer}/password`);

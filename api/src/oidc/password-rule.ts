@@ -1,4 +1,4 @@
-// The embedded provider's password rule, as NIST SP 800-63B (section 5.1.1.2) asks (issue 13): at least 8 and up to
+// The embedded provider's password rule, as NIST SP 800-63B (section 5.1.1.2) asks: at least 8 and up to
 // 128 characters, every character allowed (spaces and Unicode, compared after NFC), no composition rules, and not
 // a commonly used or breached password. The list is the 49,000 most common passwords of @zxcvbn-ts/language-common
 // (a maintained package, shipped with the code, never fetched), and the site's own name and the person's address.

@@ -7,7 +7,7 @@ import { DatabaseAdapter } from './adapter.ts';
 import { findAccountById } from './accounts.ts';
 import { escapeHtml, links, newNonce, renderPage, securityHeaders } from './html.ts';
 import { texts } from './texts.ts';
-import type { EmbeddedProviderOptions } from './index.ts';
+import type { EmbeddedProviderOptions } from './options.ts';
 
 export const SCOPES = ['openid', 'email', 'profile'] as const;
 const HOUR = 60 * 60;

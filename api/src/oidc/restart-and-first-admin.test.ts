@@ -5,7 +5,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTestDatabase, testDialects } from '../../test/database.ts';
 import type { TestDatabase } from '../../test/database.ts';
-import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE } from './index.ts';
+import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE } from './first-admin.ts';
 import { isValidPassword } from 'shared/contracts';
 import { authorize, Browser, CLIENT_ID, codeOf, exchangeCode, freePort, silentLog, startServer } from './test-kit.ts';
 

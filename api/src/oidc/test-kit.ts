@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createEmbeddedProvider } from './index.ts';
-import type { AddressLimits } from './routes.ts';
+import type { AddressLimits } from './address-limits.ts';
 import type { EmbeddedProvider } from './index.ts';
 
 export const CLIENT_ID = 'roadmap-shell';

@@ -1,4 +1,4 @@
-// The HTML the server sends for a page of the site (issue 14): the shell's index.html with what a search engine, a
+// The HTML the server sends for a page of the site (decision 0022): the shell's index.html with what a search engine, a
 // shared link and the first screen need, before any script runs: the page's own title, description, canonical
 // address and Open Graph tags; a tool's schema.org SoftwareApplication data; the runtime configuration inline (no
 // /config.json round trip); and preload hints for the route's remote (its entry and the page's chunks) and the

@@ -21,12 +21,12 @@ import {
   type RoadmapSetting,
   Spinner,
   theme,
+  useNavigationLinks,
   VisuallyHidden,
   webUrlHref,
 } from 'shared';
 import { messages } from '../messages.ts';
 import { SettingsDialog, type SettingsDialogMode } from '../settings/settings-dialog.tsx';
-import { useNavlinks } from '../settings/use-navlinks.ts';
 import { SiteContentForm } from '../settings/site-content-form.tsx';
 import { InsightMailChoice } from '../settings/insight-mail-choice.tsx';
 
@@ -55,10 +55,10 @@ function Navlink({ link, onDialog }: { link: RoadmapSetting; onDialog(dialog: Se
 }
 
 function Navlinks({ onDialog }: { onDialog(dialog: SettingsDialogMode): void }) {
-  const links = useNavlinks();
+  const links = useNavigationLinks();
   if (links.status === 'loading' && links.data === undefined) return <Spinner label={text.loading} />;
   if (links.status === 'failed') return <ErrorBox requestId={requestIdOf(links.error)}>{messages.errors.settingsLoad(describeApiError(links.error))}</ErrorBox>;
-  const data = links.data?.data ?? [];
+  const data = links.data ?? [];
   if (data.length === 0) return <p>{text.empty}</p>;
   return (
     <CardList>

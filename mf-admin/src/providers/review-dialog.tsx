@@ -1,15 +1,15 @@
 // SPEC §2 "Provider submissions": the review popup with the provider's data and its account's, a comment box,
 // approve and reject (a rejection needs the comment, which the user reads with their request and by mail).
-import { api, countryName, Dialog, useMutation, useQuery, type Provider, type User } from 'shared';
+import { api, countryName, useMutation, useQuery, type Provider, type User } from 'shared';
 import { messages } from '../messages.ts';
-import { DecisionForm, Facts } from './decision-form.tsx';
+import { DecisionDialog, Facts, type Decision } from './decision-dialog.tsx';
 
 const text = messages.admin.submissions;
 
 export function ReviewDialog({ provider, onClose }: { provider: Provider; onClose(): void }) {
   const account = useQuery(provider.user_id === null ? null : ['user', provider.user_id], async (signal) => api.get<User>(`users/${provider.user_id}`, undefined, { signal }));
   const decide = useMutation(
-    ({ approved, comment }: { approved: boolean; comment: string }) =>
+    ({ approved, comment }: Decision) =>
       api.put<Provider>(`providers/${provider.id}`, {
         name: provider.name,
         country: provider.country,
@@ -29,42 +29,33 @@ export function ReviewDialog({ provider, onClose }: { provider: Provider; onClos
   );
   const f = text.fields;
   return (
-    <Dialog title={text.dialogTitle(provider.name)} onClose={decide.pending ? undefined : onClose} closeButton>
-      <DecisionForm
-        pending={decide.pending}
-        error={decide.error}
-        requestId={decide.requestId}
-        onApprove={() => void decide.run({ approved: true, comment: '' })}
-        onReject={(comment) => void decide.run({ approved: false, comment })}
-        onCancel={onClose}
-      >
-        <h3>{text.providerData}</h3>
+    <DecisionDialog title={text.dialogTitle(provider.name)} decide={decide} onClose={onClose}>
+      <h3>{text.providerData}</h3>
+      <Facts>
+        <dt>{f.name}</dt>
+        <dd>{provider.name}</dd>
+        <dt>{f.country}</dt>
+        <dd>{countryName(provider.country)}</dd>
+        <dt>{f.email}</dt>
+        <dd>{provider.email}</dd>
+        <dt>{f.url}</dt>
+        <dd>{provider.url}</dd>
+        <dt>{f.telephone}</dt>
+        <dd>{provider.telephone}</dd>
+        <dt>{f.logoUrl}</dt>
+        <dd>{provider.logoUrl}</dd>
+      </Facts>
+      <h3>{text.accountData}</h3>
+      {account.data ? (
         <Facts>
-          <dt>{f.name}</dt>
-          <dd>{provider.name}</dd>
-          <dt>{f.country}</dt>
-          <dd>{countryName(provider.country)}</dd>
-          <dt>{f.email}</dt>
-          <dd>{provider.email}</dd>
-          <dt>{f.url}</dt>
-          <dd>{provider.url}</dd>
-          <dt>{f.telephone}</dt>
-          <dd>{provider.telephone}</dd>
-          <dt>{f.logoUrl}</dt>
-          <dd>{provider.logoUrl}</dd>
+          <dt>{f.account}</dt>
+          <dd>
+            {account.data.firstname} {account.data.lastname} ({account.data.email})
+          </dd>
         </Facts>
-        <h3>{text.accountData}</h3>
-        {account.data ? (
-          <Facts>
-            <dt>{f.account}</dt>
-            <dd>
-              {account.data.firstname} {account.data.lastname} ({account.data.email})
-            </dd>
-          </Facts>
-        ) : (
-          provider.user_id === null && <p>{text.noAccount}</p>
-        )}
-      </DecisionForm>
-    </Dialog>
+      ) : (
+        provider.user_id === null && <p>{text.noAccount}</p>
+      )}
+    </DecisionDialog>
   );
 }

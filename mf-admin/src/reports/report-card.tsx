@@ -4,7 +4,7 @@
 // report and leaves the item. Who reported is not shown.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, ButtonRow, Card, ConfirmDialog, ErrorBox, formatDateTime, theme, useMutation, type OpenReport, type Report } from 'shared';
+import { api, Button, ButtonRow, Card, ErrorBox, formatDateTime, RemovalConfirmation, theme, useMutation, type OpenReport, type Report } from 'shared';
 import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -69,19 +69,9 @@ export function ReportCard({ report }: { report: OpenReport }) {
         </Button>
       </ButtonRow>
       {confirming && (
-        <ConfirmDialog
-          title={text.confirmTitle}
-          pending={remove.pending}
-          error={remove.error}
-          requestId={remove.requestId}
-          onConfirm={() => void remove.run(undefined)}
-          onCancel={() => {
-            remove.clearError();
-            setConfirming(false);
-          }}
-        >
+        <RemovalConfirmation title={text.confirmTitle} removal={remove} onCancel={() => setConfirming(false)}>
           <p>{text.confirmText}</p>
-        </ConfirmDialog>
+        </RemovalConfirmation>
       )}
     </Body>
   );

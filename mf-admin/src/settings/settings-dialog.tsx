@@ -50,8 +50,8 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
   const write = useMutation((body: RoadmapSettingBody) => send(dialog, body), {
     errorContext: ERROR_CONTEXT[dialog.mode],
     success: text.done[dialog.mode],
-    invalidates: ['settings'],
     onSuccess: () => {
+      // Loads the links again here (the settings list) and in the shell's navbar: both key their query by it.
       authSession.getState().refreshNavlinks();
       onClose();
     },

@@ -1,6 +1,6 @@
-// 'Over-pagina en footer' on /settings (issue 14): the admin writes what the about page and the footer show, as
-// written: the texts, the goals (one a line), the team, the contact addresses, partners and sponsors, and who is
-// responsible for the personal data with the address for questions about it (the privacy statement). One 'Bewaar'
+// 'Over-pagina en footer' on /settings: the admin writes what the about page and the footer show, as written: the
+// texts, the goals (one a line), the team, the contact addresses, partners and sponsors, and who is responsible
+// for the personal data with the address for questions about it (the privacy statement). One 'Bewaar'
 // replaces it all; the shell shows the change at once (the session's refreshNavlinks: the site's settings changed).
 // The switch of the public page 'De roadmap in cijfers' is part of the same content and saved with it.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';

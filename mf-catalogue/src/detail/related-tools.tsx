@@ -1,4 +1,4 @@
-// 'Vergelijkbare AI-tools' under a tool (issue 14): up to four approved tools that share its keywords or phase, as
+// 'Vergelijkbare AI-tools' under a tool: up to four approved tools that share its keywords or phase, as
 // cards. Nothing shows while they load, when there are none, or when they cannot be loaded: the tool itself is the
 // page's content.
 import styled from 'styled-components';

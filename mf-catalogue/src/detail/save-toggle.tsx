@@ -1,4 +1,4 @@
-// 'Bewaar' on a tool page (issue 14): a logged-in user saves the tool and finds it on /account, where saved tools
+// 'Bewaar' on a tool page: a logged-in user saves the tool and finds it on /account, where saved tools
 // can be compared. A toggle: pressed once saved; pressing it again stops saving it.
 import { api, Button, ErrorBox, useMutation, useQuery, type AiTool } from 'shared';
 import { messages } from '../messages.ts';

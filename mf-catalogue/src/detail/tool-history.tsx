@@ -1,4 +1,4 @@
-// 'Geschiedenis' (issue 9): every create, submit, edit, approval and rejection of the tool, with who and when,
+// 'Geschiedenis' (decision 0018): every create, submit, edit, approval and rejection of the tool, with who and when,
 // for admins and the owner. Nothing in it can be changed.
 import styled from 'styled-components';
 import { api, describeApiError, ErrorBox, formatDateTime, requestIdOf, theme, useQuery, type ToolHistoryEntry } from 'shared';

@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import {
   api,
   Button,
-  ConfirmDialog,
   ErrorBox,
   formatDateTime,
+  RemovalConfirmation,
   REVIEW_REPLY_MAX,
+  SaveCancelButtons,
   TextAreaField,
   theme,
   useMutation,
@@ -16,7 +17,7 @@ import {
   type ReviewReplyBody,
 } from 'shared';
 import { messages } from '../messages.ts';
-import type { Viewer } from './review-section.tsx';
+import type { ToolViewer } from '../detail/tool-viewer.ts';
 
 const text = messages.catalogue.reviews;
 const replyText = text.reply;
@@ -45,18 +46,13 @@ function ReplyForm({ review, company, onDone, afterWrite }: { review: Review; co
       />
       {save.error !== null && <ErrorBox title={replyText.notSaved} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={blank || save.pending}>
-          {save.pending ? messages.community.busy : editing ? text.save : replyText.submit}
-        </Button>
-        <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
-          {text.cancel}
-        </Button>
+        <SaveCancelButtons saveLabel={editing ? text.save : replyText.submit} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} />
       </Actions>
     </form>
   );
 }
 
-export function ReviewReplyBlock({ review, viewer, afterWrite }: { review: Review; viewer: Viewer; afterWrite: string[] }) {
+export function ReviewReplyBlock({ review, viewer, afterWrite }: { review: Review; viewer: ToolViewer; afterWrite: string[] }) {
   const [mode, setMode] = useState<'view' | 'write' | 'remove'>('view');
   const remove = useMutation(() => api.delete(`reviews/${review.id}/reply`), {
     success: replyText.removed,
@@ -104,19 +100,9 @@ export function ReviewReplyBlock({ review, viewer, afterWrite }: { review: Revie
         </Actions>
       )}
       {mode === 'remove' && (
-        <ConfirmDialog
-          title={replyText.removeTitle}
-          pending={remove.pending}
-          error={remove.error}
-          requestId={remove.requestId}
-          onConfirm={() => void remove.run(undefined)}
-          onCancel={() => {
-            remove.clearError();
-            done();
-          }}
-        >
+        <RemovalConfirmation title={replyText.removeTitle} removal={remove} onCancel={done}>
           <p>{reply.content}</p>
-        </ConfirmDialog>
+        </RemovalConfirmation>
       )}
     </Reply>
   );

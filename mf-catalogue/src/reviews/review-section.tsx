@@ -8,35 +8,27 @@ import styled from 'styled-components';
 import {
   api,
   Button,
-  ConfirmDialog,
   ErrorBox,
   formatDateTime,
+  LoginPrompt,
+  RemovalConfirmation,
   ReportButton,
+  SaveCancelButtons,
   TEXT_MAX,
   TextAreaField,
   theme,
   useMutation,
-  type Provider,
   type Review,
   type ReviewBody,
 } from 'shared';
-import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
+import type { ToolViewer } from '../detail/tool-viewer.ts';
 import { ReviewReplyBlock } from './review-reply.tsx';
 import { StarRating } from './stars.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const text = messages.catalogue.reviews;
 const detailText = messages.catalogue.detail;
-
-/** What the person looking at the reviews may do. */
-export interface Viewer {
-  /** null: not logged in. */
-  userId: number | null;
-  isAdmin: boolean;
-  /** The tool's provider, when the viewer manages it (they answer reviews in its name). */
-  managedProvider: Provider | null;
-}
 
 /** The detail page reads the tool again after a write: its average, its count and the reviews follow. */
 const AFTER_WRITE = ['tool'];
@@ -93,18 +85,13 @@ function ReviewEditForm({ review, onDone }: { review: Review; onDone(): void }) 
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.notUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={blank || save.pending}>
-          {save.pending ? messages.community.busy : text.save}
-        </Button>
-        <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
-          {text.cancel}
-        </Button>
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} />
       </Actions>
     </form>
   );
 }
 
-function ReviewItem({ review, viewer }: { review: Review; viewer: Viewer }) {
+function ReviewItem({ review, viewer }: { review: Review; viewer: ToolViewer }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const own = viewer.userId === review.user_id;
   const remove = useMutation(() => api.delete(`reviews/${review.id}`), {
@@ -138,19 +125,9 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: Viewer }) {
       )}
       <ReviewReplyBlock review={review} viewer={viewer} afterWrite={AFTER_WRITE} />
       {mode === 'remove' && (
-        <ConfirmDialog
-          title={text.confirmRemove}
-          pending={remove.pending}
-          error={remove.error}
-          requestId={remove.requestId}
-          onConfirm={() => void remove.run(undefined)}
-          onCancel={() => {
-            remove.clearError();
-            setMode('view');
-          }}
-        >
+        <RemovalConfirmation title={text.confirmRemove} removal={remove} onCancel={() => setMode('view')}>
           <Quote>{review.content}</Quote>
-        </ConfirmDialog>
+        </RemovalConfirmation>
       )}
     </article>
   );
@@ -160,27 +137,19 @@ export function ReviewSection({
   toolId,
   reviews,
   reviewsRequestId = null,
-  provider,
+  viewer,
 }: {
   toolId: number;
   reviews: Review[] | null;
   /** The id of the failed reviews request, when `reviews` is null. */
   reviewsRequestId?: string | null;
-  provider: Provider | null;
+  viewer: ToolViewer;
 }) {
-  const userId = useAuthSession((session) => (session.accessToken === null ? null : session.id));
-  const isAdmin = useAuthSession((session) => session.roles.includes('admin'));
-  // The shell's login (its identity provider popup), through the one session of shared-core.
-  const login = useAuthSession((session) => session.login);
-  const viewer: Viewer = { userId, isAdmin, managedProvider: userId !== null && provider?.user_id === userId ? provider : null };
   return (
     <Section aria-labelledby="catalogue-reviews-title">
       <h2 id="catalogue-reviews-title">{detailText.reviews}</h2>
-      {userId === null ? (
-        <LoginPrompt>
-          <p>{detailText.loginForReview}</p>
-          <Button onClick={() => login()}>{messages.common.login}</Button>
-        </LoginPrompt>
+      {viewer.userId === null ? (
+        <ReviewLoginPrompt>{detailText.loginForReview}</ReviewLoginPrompt>
       ) : (
         <ReviewForm toolId={toolId} />
       )}
@@ -206,19 +175,8 @@ const Section = styled.section`
   }
 `;
 
-const LoginPrompt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
+const ReviewLoginPrompt = styled(LoginPrompt)`
   margin-bottom: ${theme.space(4)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.medium};
-  background: #e8eef6;
-  p {
-    margin: 0;
-    flex: 1 1 220px;
-  }
 `;
 
 const Form = styled.form`

@@ -3,7 +3,7 @@
 // to log in.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, Button, ErrorBox, FORUM_CONTENT_MAX, TextAreaField, theme, useMutation, type CommentBody, type ForumComment } from 'shared';
+import { api, Button, ErrorBox, FORUM_CONTENT_MAX, LoginPrompt, TextAreaField, theme, useMutation, type CommentBody, type ForumComment } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -12,7 +12,6 @@ const text = messages.forum.post;
 export function CommentForm({ issueId }: { issueId: number }) {
   const titleId = useId();
   const loggedIn = useAuthSession((session) => session.accessToken !== null);
-  const login = useAuthSession((session) => session.login);
   const [content, setContent] = useState('');
   const post = useMutation((body: CommentBody) => api.post<ForumComment>('comments', body), {
     errorContext: 'comment',
@@ -20,14 +19,7 @@ export function CommentForm({ issueId }: { issueId: number }) {
     invalidates: ['forumPost'],
     onSuccess: () => setContent(''),
   });
-  if (!loggedIn) {
-    return (
-      <LoginPrompt>
-        <p>{text.loginToComment}</p>
-        <Button onClick={() => login()}>{messages.common.login}</Button>
-      </LoginPrompt>
-    );
-  }
+  if (!loggedIn) return <CommentLoginPrompt>{text.loginToComment}</CommentLoginPrompt>;
   const blank = content.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,17 +49,6 @@ const Form = styled.form`
   }
 `;
 
-const LoginPrompt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
+const CommentLoginPrompt = styled(LoginPrompt)`
   margin-top: ${theme.space(5)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.medium};
-  background: #e8eef6;
-  p {
-    margin: 0;
-    flex: 1 1 220px;
-  }
 `;

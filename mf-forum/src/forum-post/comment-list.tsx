@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import {
   api,
   Button,
-  ConfirmDialog,
   ErrorBox,
   FORUM_CONTENT_MAX,
   formatDateTime,
+  RemovalConfirmation,
   ReportButton,
+  SaveCancelButtons,
   TextAreaField,
   theme,
   useMutation,
@@ -40,12 +41,7 @@ function CommentEditor({ comment, onDone }: { comment: ForumComment; onDone(): v
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.commentNotUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={!valid || save.pending}>
-          {save.pending ? messages.community.busy : text.save}
-        </Button>
-        <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
-          {text.cancel}
-        </Button>
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} />
       </Actions>
     </form>
   );
@@ -82,19 +78,9 @@ function CommentItem({ comment, viewer }: { comment: ForumComment; viewer: Viewe
         </Actions>
       )}
       {mode === 'remove' && (
-        <ConfirmDialog
-          title={text.commentRemoveTitle}
-          pending={remove.pending}
-          error={remove.error}
-          requestId={remove.requestId}
-          onConfirm={() => void remove.run(undefined)}
-          onCancel={() => {
-            remove.clearError();
-            setMode('view');
-          }}
-        >
+        <RemovalConfirmation title={text.commentRemoveTitle} removal={remove} onCancel={() => setMode('view')}>
           <Quote>{comment.content}</Quote>
-        </ConfirmDialog>
+        </RemovalConfirmation>
       )}
     </Comment>
   );

@@ -2,7 +2,7 @@
 // the API's validation failure reads SPEC §8's post-edit text.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, Button, ErrorBox, FORUM_CONTENT_MAX, FORUM_SUBJECT_MAX, FormField, TextAreaField, theme, useMutation, type ForumIssue, type IssueBody } from 'shared';
+import { api, ErrorBox, FORUM_CONTENT_MAX, FORUM_SUBJECT_MAX, FormField, SaveCancelButtons, TextAreaField, theme, useMutation, type ForumIssue, type IssueBody } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.forum.post;
@@ -28,12 +28,7 @@ export function PostEditor({ issue, onDone }: { issue: ForumIssue; onDone(): voi
       <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={!valid || save.pending}>
-          {save.pending ? messages.community.busy : text.save}
-        </Button>
-        <Button $variant="secondary" onClick={onDone} disabled={save.pending}>
-          {text.cancel}
-        </Button>
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} />
       </Actions>
     </Editor>
   );

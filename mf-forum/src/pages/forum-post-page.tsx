@@ -6,12 +6,12 @@ import styled from 'styled-components';
 import {
   api,
   Button,
-  ConfirmDialog,
   describeApiError,
   ErrorBox,
   formatDateTime,
   PageContainer,
   PageTitle,
+  RemovalConfirmation,
   ReportButton,
   requestIdOf,
   Spinner,
@@ -58,19 +58,9 @@ function PostActions({ issue, author, onEdit }: { issue: ForumIssue; author: str
       )}
       {mayReport(viewer, issue.user_id) && <ReportButton itemType="issue" itemId={issue.id} itemLabel={text.postLabel(author)} />}
       {confirming && (
-        <ConfirmDialog
-          title={text.removeTitle}
-          pending={remove.pending}
-          error={remove.error}
-          requestId={remove.requestId}
-          onConfirm={() => void remove.run(undefined)}
-          onCancel={() => {
-            remove.clearError();
-            setConfirming(false);
-          }}
-        >
+        <RemovalConfirmation title={text.removeTitle} removal={remove} onCancel={() => setConfirming(false)}>
           <p>{text.removeWarning}</p>
-        </ConfirmDialog>
+        </RemovalConfirmation>
       )}
     </Actions>
   );

@@ -1,4 +1,4 @@
-// The one back control of the site (issue 14): the same outlined button with an arrow on every page that has one.
+// The one back control of the site: the same outlined button with an arrow on every page that has one.
 // With `to` it is a link to that page; without, it goes one step back in the visitor's history when they came
 // from a page of this site (the router's first location has the key 'default'), otherwise to `fallback` ('/').
 import { DEFAULT_BACK_PATH } from '../contracts/constants.ts';

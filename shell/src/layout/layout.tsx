@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'shared-core';
 import { messages } from '../messages.ts';
 import { HeaderBanner } from './header-banner.tsx';
 import { Navbar } from '../navbar/navbar.tsx';
-import { useNavlinks } from '../navbar/use-navlinks.ts';
+import { useNavbarLinks } from '../navbar/use-navbar-links.ts';
 import { PopupMessageBar } from '../popup/popup-message-bar.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { RegistrationDialog } from '../auth/registration-dialog.tsx';
@@ -34,7 +34,7 @@ const Page = styled.div`
 
 export function Layout() {
   const { pathname } = useLocation();
-  const navlinks = useNavlinks();
+  const navlinks = useNavbarLinks();
   const showFooter = !routesWithoutFooter.includes(pathname.toLowerCase().replace(/\/+$/, ''));
   // The route's title at every move; a page that shows a tool or a post puts its name there once it loaded.
   useEffect(() => {

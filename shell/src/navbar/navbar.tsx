@@ -1,12 +1,11 @@
 // SPEC §2 navbar: MENU dropdown, homepage link, INZICHTEN dropdown and the login control.
 // On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
 import styled from 'styled-components';
-import { type RoadmapSetting, Spinner, theme, VisuallyHidden } from 'shared';
+import { type RoadmapSetting, Spinner, theme, VisuallyHidden, webUrlHref } from 'shared';
 import { NavLink, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { loginButtonProps, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
-import { externalUrl } from './use-navlinks.ts';
 
 // Written wide-first, so a browser (or jsdom) that ignores media queries gets the full bar.
 const phone = `@media (max-width: calc(${theme.breakpoint.tablet} - 0.02px))`;
@@ -68,7 +67,8 @@ function DynamicLinks({ links, first = false }: { links: RoadmapSetting[]; first
       {!first && <li role="separator" />}
       {links.map((link) => (
         <li key={link.id}>
-          <a href={externalUrl(link.url)} target="_blank" rel="noopener">
+          {/* SPEC §2: a url starting with www gets http:// (the kit's rule, shared with the settings screen). */}
+          <a href={webUrlHref(link.url)} target="_blank" rel="noopener">
             {link.name}
             <VisuallyHidden> {messages.shell.navbar.newTab}</VisuallyHidden>
           </a>
@@ -76,6 +76,14 @@ function DynamicLinks({ links, first = false }: { links: RoadmapSetting[]; first
       ))}
       <li role="separator" />
     </>
+  );
+}
+
+function MenuLink({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to}>{label}</NavLink>
+    </li>
   );
 }
 
@@ -104,16 +112,10 @@ export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
           <CompactOnly>
             <NavLink to="/">{text.home}</NavLink>
           </CompactOnly>
-          <li>
-            <NavLink to="/forum">{text.forum}</NavLink>
-          </li>
+          <MenuLink to="/forum" label={text.forum} />
           <DynamicLinks links={navlinks} />
-          <li>
-            <NavLink to="/about">{text.about}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/FAQ">{text.faq}</NavLink>
-          </li>
+          <MenuLink to="/about" label={text.about} />
+          <MenuLink to="/FAQ" label={text.faq} />
           <CompactOnly>
             <NavLink to="/account">{text.account}</NavLink>
           </CompactOnly>
@@ -125,18 +127,10 @@ export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
         <Push>
           <Insights label={text.insights} align="end">
             <DynamicLinks links={navlinks} first />
-            <li>
-              <NavLink to="/about">{text.about}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/FAQ">{text.faq}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/forum">{text.forum}</NavLink>
-            </li>
-            <li>
-              <NavLink to="/account">{text.account}</NavLink>
-            </li>
+            <MenuLink to="/about" label={text.about} />
+            <MenuLink to="/FAQ" label={text.faq} />
+            <MenuLink to="/forum" label={text.forum} />
+            <MenuLink to="/account" label={text.account} />
             <AdminInsightsLink />
           </Insights>
           <LoginControl />

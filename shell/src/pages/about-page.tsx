@@ -1,6 +1,6 @@
 // Route '/about' (SPEC §2): 'Over' plus the project name, then what the admins wrote on /settings (goals, why the
 // events sector, advisory group, who realises it, funding and project number, the team), each part only when it is
-// written. Before anything is written the page shows the project's own description, nothing made up (issue 14).
+// written. Before anything is written the page shows the project's own description, nothing made up (decision 0022).
 import styled from 'styled-components';
 import { PageContainer, PageIntro, PageTitle, SITE_DESCRIPTION, VisuallyHidden, theme } from 'shared';
 import { messages } from '../messages.ts';

@@ -12,12 +12,12 @@
 //      loads the remote's first page (the route table's module); every script under /remotes/<name>/ counts
 //      (remoteEntry.js, the page's chunks, and any shared module the shell did not already provide).
 //    - Lighthouse (mobile, its default simulated throttling) on `/` and a tool page, with Debian's chromium:
-//      performance ≥ 90, accessibility and SEO 100, best practices ≥ 95 (issue 14).
+//      performance ≥ 90, accessibility and SEO 100, best practices ≥ 95 (decision 0005).
 //    --front-end stops here; --api starts at 3.
 // 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
 //    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
 //    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
-//    (filters, and filters with keyword ids), the free-text tool search (issue 14: a different search at every request,
+//    (filters, and filters with keyword ids), the free-text tool search (a different search at every request,
 //    so no answer comes from the read cache), the forum search and, in the same run, a bare Fastify server (a
 //    separate process, no plugins, one route with a constant JSON body: the tool list's own answer, and a
 //    60-byte one for information); the API's RSS; twenty clients reading the whole forum list (limit=-1) again and
@@ -370,7 +370,7 @@ function readWholeList(url: string): Promise<{ bytes: number; posts: number; cou
 }
 
 /**
- * Issue 15's big answers: twenty clients each asking for the whole forum list (limit=-1, 33 MB of JSON on
+ * Big answers (decision 0017): twenty clients each asking for the whole forum list (limit=-1, 33 MB of JSON on
  * 100,000 posts) again and again, while autocannon measures the tool list. The API's peak RSS is reset first
  * (/proc/<pid>/clear_refs), so the peak is that of this load only.
  */
@@ -426,7 +426,7 @@ async function writersIn(db: OpenedDatabase['db'], count: number): Promise<{ id:
 }
 
 /**
- * Issue 15's write paths: a review, a forum question and a comment, each posted by 50 connections for the run's
+ * Write paths (decision 0017): a review, a forum question and a comment, each posted by 50 connections for the run's
  * duration, by plain users within their limits (30 writes an hour, 10 questions a day: enough accounts that none
  * passes them; a review and a comment also need their 30 minutes, so each account writes about another tool or
  * question each time). Then every write answered 2xx must be in the database and readable through the API.

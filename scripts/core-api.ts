@@ -1,5 +1,5 @@
 // The public API of shared-core, the one federation singleton. A remote built against one version of it runs
-// with whatever version the shell on the page brought, so the core may only grow (README: 'shared veranderen').
+// with whatever version the shell on the page brought, so the core may only grow (docs/changing-shared.md).
 //   npm run core:api     records the current API under the version in shared/core/package.json:
 //                        shared/core/api/<version>/ (declarations without comments, and the names exported at
 //                        run time) and shared/core/api/compatibility.ts, which `npm run typecheck` checks: the

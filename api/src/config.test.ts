@@ -1,4 +1,4 @@
-// The environment of README "Configuration", read once at start; bad values stop the start with a clear message.
+// The environment of docs/configuration.md, read once at start; bad values stop the start with a clear message.
 import { resolve } from 'node:path';
 import { embeddedIssuer, readConfig, REPOSITORY_ROOT } from './config.ts';
 

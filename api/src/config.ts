@@ -1,4 +1,4 @@
-// The server's configuration, read once from the environment (every variable is documented in api/README.md).
+// The server's configuration, read once from the environment (every variable is documented in docs/configuration.md).
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES } from 'shared/contracts';

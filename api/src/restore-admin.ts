@@ -1,5 +1,5 @@
 // npm run restore-admin -- <e-mail>: makes the registered user with this address an admin, on the database the
-// server uses (DATABASE_URL, else SQLite in DATA_DIR). For a site without an admin; README 'Restoring an admin'.
+// server uses (DATABASE_URL, else SQLite in DATA_DIR). For a site without an admin; docs/identity.md, 'Restoring an admin'.
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations/index.ts';

@@ -1,7 +1,7 @@
-// Identity end to end (issue 3) in chromium, against the embedded OpenID provider of a fresh site: a new
+// Identity end to end (decision 0008) in chromium, against the embedded OpenID provider of a fresh site: a new
 // visitor creates an account, completes 'Welkom!', edits the account and logs out; the first admin logs in with
 // the one-time password from the data folder and makes that person a provider; the person logs in again and has
-// the provider's rights. Issue 13: an e-mail change confirmed from the mailed link, and a demoted admin's open page.
+// the provider's rights. Then an e-mail change confirmed from the mailed link, and a demoted admin's open page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -115,7 +115,7 @@ test('the person logs in again and has the provider rights', async () => {
   expect(await heading(messages.admin.pageTitles.users).count()).toBe(0);
 });
 
-test('issue 13: the person changes the e-mail address, confirms it from the mailed link and logs in with it', async () => {
+test('the person changes the e-mail address, confirms it from the mailed link and logs in with it', async () => {
   const newEmail = 'an.janssens@eventbureau.be';
   await visit(page, site.url, '/');
   await logIn(page, person.email, person.password);
@@ -154,7 +154,7 @@ test('issue 13: the person changes the e-mail address, confirms it from the mail
   await expectValue(page.getByLabel(messages.account.edit.email), newEmail);
 });
 
-test('issue 13: an admin demotes another admin, whose open page then loses the admin screens', async () => {
+test('an admin demotes another admin, whose open page then loses the admin screens', async () => {
   const other = { email: 'an.janssens@eventbureau.be', password: person.password };
   const roleOf = async (target: Page, email: string, role: 'admin' | 'user') => {
     const card = target.locator('article', { hasText: email });

@@ -1,4 +1,4 @@
-// Journey (issue 11): the first admin adds, edits and removes an FAQ, and a navigation link; the navbar follows
+// Journey of the admin's content: the first admin adds, edits and removes an FAQ, and a navigation link; the navbar follows
 // each change of the links at once, without a reload. Keyboard in the dialogs. A refused write shows the id of
 // its request, which finds the API's log line.
 import type { Faq, ListResponse, RoadmapSetting } from 'shared/contracts';

@@ -1,4 +1,4 @@
-// The content security policy in the browser (issue 15): it names the remotes' origins from the runtime
+// The content security policy in the browser (decision 0017): it names the remotes' origins from the runtime
 // configuration, so a remote moved to another origin (a CDN) loads; and a script injected into the page does not
 // run, neither inline nor as an event handler attribute.
 import { createReadStream, existsSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A crash in the middle of writes (issue 15): the real server process is killed with SIGKILL while writers post
+// A crash in the middle of writes (decision 0017): the real server process is killed with SIGKILL while writers post
 // questions, comment on them, edit their reviews, create tools with their keywords and edit a tool; it then starts
 // again with the same command on the same data. Every write that was answered 2xx must be there, nothing
 // half-written (a question's comment count, a tool without its keywords), and the site must answer at once.

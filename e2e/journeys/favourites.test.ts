@@ -1,4 +1,4 @@
-// Journey (issue 14): a new user saves two tools with 'Bewaar', finds them on /account, compares them side by side;
+// Journey of favourites and the comparison: a new user saves two tools with 'Bewaar', finds them on /account, compares them side by side;
 // the comparison's address opens the same comparison for a visitor in another browser; taking one out changes it.
 import type { AiTool, ListResponse } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';

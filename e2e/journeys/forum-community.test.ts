@@ -1,4 +1,4 @@
-// Journey (issue 11): a user asks a question in the forum with the keyboard, another user answers, the author edits
+// Journey of the forum (decision 0014): a user asks a question in the forum with the keyboard, another user answers, the author edits
 // the question, and an admin deletes the answer. Real logins through the embedded identity provider.
 import type { ForumComment, ForumIssue, ListResponse } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';

@@ -1,4 +1,4 @@
-// Journey (issue 12): a new user opens the No Show Tool, fills the form (SPEC §4's rule keeps 'Genereer predictie'
+// Journey of the No Show Tool (decision 0020): a new user opens the No Show Tool, fills the form (SPEC §4's rule keeps 'Genereer predictie'
 // off until it is complete), gets a sourced, explained prediction with its chart, finds it under 'Mijn
 // voorspellingen' and records the real outcome; the admin reads it in the calibration. A second site asks an
 // outside model first (a stand-in on the loopback): its number is shown and the screen says which model answered.

@@ -1,4 +1,4 @@
-// Journey (issue 10): a new user asks to become a provider; the admin rejects the request with a reason; the user
+// Journey of a provider (decision 0019): a new user asks to become a provider; the admin rejects the request with a reason; the user
 // reads it, corrects and resubmits; the admin approves; the user logs in again as a provider, submits a tool for
 // the new company and cannot delete the company while the tool hangs on it. Real logins, the real API.
 import type { ListResponse, Provider } from 'shared/contracts';

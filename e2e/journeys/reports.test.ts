@@ -1,4 +1,4 @@
-// Journey (issue 11): a user reports a forum post as improper ('Meld ongepast'); the admin finds it through the
+// Journey of a report (decision 0014): a user reports a forum post as improper ('Meld ongepast'); the admin finds it through the
 // count badge on /account, judges it on /reports and removes the post.
 import type { ForumIssue, ListResponse } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';

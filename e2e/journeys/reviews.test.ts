@@ -1,4 +1,4 @@
-// Journey (issue 11): a new user reviews a tool with the keyboard and sees its average change on the detail page and
+// Journey of a review (decision 0014): a new user reviews a tool with the keyboard and sees its average change on the detail page and
 // on its card, is refused a second review within 30 minutes with the minutes left, then edits and deletes the
 // review. Real login through the embedded identity provider, the real API on a fresh data folder.
 import type { AiTool, ListResponse } from 'shared/contracts';

@@ -1,4 +1,4 @@
-// Journey (issue 9): a new provider submits a tool, which no visitor sees; the admin rejects it with a reason; the
+// Journey of a tool's approval (decision 0018): a new provider submits a tool, which no visitor sees; the admin rejects it with a reason; the
 // provider reads the reason, corrects and resubmits; the admin approves it and a visitor finds it by phase and
 // keyword on '/'; the owner edits its keywords and deletes it; the admin manages keywords. Real logins through the
 // embedded identity provider, the real API and its database. To keep this journey about tools, the provider's

@@ -1,5 +1,5 @@
 // Two API processes on one PostgreSQL database and one Redis, behind one address (a small round-robin proxy), are
-// one site (issue 15): a visitor creates an account and logs in through either, a write on one is read on the
+// one site (decisions 0017 and 0027): a visitor creates an account and logs in through either, a write on one is read on the
 // other at once, and the request limit counts across both.
 import { randomBytes } from 'node:crypto';
 import { createServer, request as forward, type Server } from 'node:http';

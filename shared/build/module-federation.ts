@@ -28,7 +28,7 @@ function library(pkg: string) {
 /**
  * The shared map, identical in the shell and every remote. Singletons are what must be one instance on a page:
  * React, styled-components (one style sheet), zustand, and shared-core (the session, the router and the runtime
- * configuration), which only ever grows (README: 'shared veranderen'). ky is offered under its real version so
+ * configuration), which only ever grows (docs/changing-shared.md). ky is offered under its real version so
  * that the shell and the first remote do not both download it. The rest of `shared` is not in the map on
  * purpose: each app bundles the kit it was built with, so a remote that changes it deploys alone
  * (docs/decisions/0009-remotes-independent-of-shared.md). react-router comes inside shared-core (decision 0007).

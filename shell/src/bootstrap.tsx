@@ -27,7 +27,7 @@ try {
   registerRuntimeRemotes(inlineConfig() ?? (await loadRuntimeConfig()));
   // Before the first render, so a guard sees the restore running instead of an anonymous visitor.
   startAuth();
-  // Rights change at once on the server (issue 13): the open page follows on focus and every minute.
+  // Rights change at once on the server (decision 0008): the open page follows on focus and every minute.
   if (!isCallbackPath(window.location.pathname)) startSessionRefresh();
   // As a transition React renders in slices and lets the browser paint and answer input in between: no long
   // task while the first screen is built.

@@ -79,7 +79,7 @@ describe.each(testDialects())('the embedded provider inside the app on %s', (dia
     const stored = await t.db.selectFrom('users').select(['auth_issuer', 'auth_subject']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(stored.auth_issuer).toBe(server.issuer);
 
-    // Issue 13: the new address reaches the identity account once its owner confirms it from the mailed link.
+    // The new address reaches the identity account once its owner confirms it from the mailed link.
     expect((await api('PUT', `/users/${user.id}`, { email: 'nieuw@example.org' }, token)).status).toBe(200);
     const account = () => t.db.selectFrom('identity_accounts').select(['email', 'email_verified']).where('id', '=', Number(stored.auth_subject)).executeTakeFirstOrThrow();
     expect(await account()).toEqual({ email: 'lokaal@example.org', email_verified: 0 });

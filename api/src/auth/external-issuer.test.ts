@@ -163,7 +163,7 @@ describe.each(testDialects())('an external OpenID issuer on %s', (dialect) => {
     expect(registered.statusCode).toBe(201);
     expect(registered.json().user).toMatchObject({ email: 'extern@partner.be', roles: ['admin', 'provider', 'user'] });
 
-    // The token that registered is spent (issue 13): a new login at the issuer gives a new one.
+    // The token that registered is spent (decision 0021): a new login at the issuer gives a new one.
     expect((await login()).statusCode).toBe(401);
     const again = await t.inject({ method: 'POST', url: '/api/users/login/', payload: { idToken: await obtainIdToken(external) } });
     expect(again.statusCode).toBe(200);

@@ -16,7 +16,7 @@ export interface IdTokenClaims {
   emailVerified: boolean;
   givenName?: string;
   familyName?: string;
-  /** sha256 of the token (base64url): remembered once it was used, so it cannot be used again (issue 13). */
+  /** sha256 of the token (base64url): remembered once it was used, so it cannot be used again (decision 0021). */
   tokenHash: string;
   /** iat and exp, in seconds since the epoch. */
   issuedAt: number;

@@ -11,7 +11,7 @@ export interface UsersTable {
   firstname: string;
   lastname: string;
   email: string; // unique, stored lower-case
-  auth_issuer: string | null; // OpenID Connect issuer of the identity (issue 3)
+  auth_issuer: string | null; // OpenID Connect issuer of the identity (decision 0008)
   auth_subject: string | null; // the spec's auth0sub; unique together with auth_issuer
   created_at: string;
 }
@@ -291,7 +291,7 @@ export interface AuditLogTable {
   address: string;
 }
 
-/** Issue 9: one event in a tool's life; no foreign keys, the history outlives the tool and the actor. */
+/** One event in a tool's life (decision 0018); no foreign keys, the history outlives the tool and the actor. */
 export interface AiToolHistoryTable {
   id: Generated<number>;
   ai_tool_id: number;
@@ -303,7 +303,7 @@ export interface AiToolHistoryTable {
   detail: string;
 }
 
-/** Issue 10: a user's claim of a listed company ('Is dit uw bedrijf?'). */
+/** A user's claim of a listed company ('Is dit uw bedrijf?'). */
 export interface ProviderClaimsTable {
   id: Generated<number>;
   provider_id: number; // FK providers.id (cascade)
@@ -314,7 +314,7 @@ export interface ProviderClaimsTable {
   created_at: string;
 }
 
-/** A No Show prediction a logged-in user asked for, kept with what happened at the event (issue 12). */
+/** A No Show prediction a logged-in user asked for, kept with what happened at the event (decision 0020). */
 export interface NoshowPredictionsTable {
   id: Generated<number>;
   user_id: number; // FK users.id (cascade)
@@ -342,13 +342,13 @@ export interface NoshowModelVersionsTable {
   change: string;
 }
 
-/** ID tokens the backend login took: each only once (issue 13); forgotten after they expire. */
+/** ID tokens the backend login took: each only once (decision 0021); forgotten after they expire. */
 export interface UsedIdTokensTable {
   token_hash: string; // sha256 of the token, base64url
   expires_at: string;
 }
 
-/** A new e-mail address waiting for its owner's confirmation (issue 13). */
+/** A new e-mail address waiting for its owner's confirmation; the old one stays in force until then. */
 export interface EmailChangesTable {
   user_id: number; // FK users.id (cascade), one open change per user
   email: string;

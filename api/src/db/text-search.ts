@@ -21,7 +21,7 @@ export function isTrigramSearchable(text: string): boolean {
   return [...text].length >= 3;
 }
 
-// Free-text tool search (docs/decisions/0022-tool-search.md): the words of a text as index terms, folded the
+// Free-text tool search (docs/decisions/0022-finding-tools.md): the words of a text as index terms, folded the
 // same way for the documents and the visitor's query, so both databases match the same words.
 const dutch = snowballStemmers.newStemmer('dutch');
 

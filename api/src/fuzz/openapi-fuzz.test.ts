@@ -1,4 +1,4 @@
-// The fuzzer of issue 15 on every route of the API as it is registered (its OpenAPI document), on both databases,
+// The fuzzer (decision 0017) on every route of the API as it is registered (its OpenAPI document), on both databases,
 // with a fixed seed so a failure repeats. `npm run fuzz` runs it longer with a new seed.
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/app.ts';

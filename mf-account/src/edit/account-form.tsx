@@ -53,7 +53,7 @@ export function AccountForm({ user }: { user: User }) {
     (changes: Record<string, string>) => api.putForm<User>(`users/${user.id}`, changes),
     {
       errorContext: 'accountUpdate',
-      // Issue 13: a new address waits for its owner's confirmation (mailed to it); the old one stays in force, so
+      // A new address waits for its owner's confirmation (mailed to it); the old one stays in force, so
       // the session goes on (SPEC §2's logout after an address change is no longer needed).
       success: (updated) => (updated.email !== draft.email.toLowerCase() && emailChanged ? text.confirmationSent(draft.email.toLowerCase()) : text.updated),
       onSuccess: (updated) => {

@@ -1,4 +1,4 @@
-// Issue 14: the saved tools on /account: listed as links, removed with 'Niet meer bewaren', two to four chosen lead
+// The saved tools on /account: listed as links, removed with 'Niet meer bewaren', two to four chosen lead
 // to the comparison page whose address holds them.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// 'Bewaarde AI-tools' on /account (issue 14): the tools the user saved with 'Bewaar', each a link to its page, with
+// 'Bewaarde AI-tools' on /account: the tools the user saved with 'Bewaar', each a link to its page, with
 // 'Niet meer bewaren'; two to four of them chosen lead to the comparison page.
 import { useId, useState } from 'react';
 import styled from 'styled-components';

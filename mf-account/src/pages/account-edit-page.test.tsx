@@ -85,7 +85,7 @@ afterEach(() => {
   authSession.setState({ logout: defaultLogout });
 });
 
-describe('changing the password (issue 13)', () => {
+describe('changing the password', () => {
   const config = getRuntimeConfig();
   afterEach(() => setRuntimeConfig(config));
 
@@ -261,7 +261,7 @@ describe("account edit (SPEC §2 'Account edit', §5, §8)", () => {
     expect(authSession.getState()).toMatchObject({ firstname: 'Jan', lastname: 'Maes' });
   });
 
-  test('issue 13: a changed e-mail address waits for its confirmation: the banner says where the link went, the session goes on', async () => {
+  test('a changed e-mail address waits for its confirmation: the banner says where the link went, the session goes on', async () => {
     const user = userEvent.setup();
     // The API keeps the old address until the link in the mail to the new one is followed.
     const { updates } = accountApi(() => json(me));

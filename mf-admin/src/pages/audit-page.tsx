@@ -1,4 +1,4 @@
-// Route '/audit' (admin, issue 15): the audit trail of admin actions as a table, newest first. Read only: the API
+// Route '/audit' (admin, decision 0017): the audit trail of admin actions as a table, newest first. Read only: the API
 // has no way to change it.
 import styled from 'styled-components';
 import { Button, describeApiError, ErrorBox, formatDateTime, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme } from 'shared';

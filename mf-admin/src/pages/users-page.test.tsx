@@ -174,7 +174,7 @@ describe('user management (SPEC §2 "User management", §4 "Role change")', () =
     expect(roleSelect('Lotte Peeters')).toHaveDisplayValue('USER');
   });
 
-  test('issue 13: the dialog says the change counts at once; the last admin is refused in Dutch', async () => {
+  test('the dialog says the change counts at once; the last admin is refused in Dutch', async () => {
     const user = userEvent.setup();
     usersApi().on('users/upgrade/1', apiError(409, 'LAST_ADMIN', 'Dit is de laatste admin.'));
     render(<UsersPage />);

@@ -18,7 +18,7 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
   const save = useMutation(
     (fields: { firstname: string; lastname: string; email: string }) => api.putForm<User>(`users/${user.id}`, fields),
     // The address may have been taken between the availability check and the save: the userEdit text says so.
-    // Issue 13: a new address waits for its owner's confirmation; the answer still carries the old one.
+    // A new address waits for its owner's confirmation; the answer still carries the old one.
     {
       errorContext: 'userEdit',
       success: (saved) => (saved.email !== user.email || !emailIsNew ? text.userUpdated : text.confirmationSent(email.toLowerCase())),

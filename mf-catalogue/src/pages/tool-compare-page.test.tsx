@@ -1,4 +1,4 @@
-// Issue 14: the comparison page: the address holds two to four tools, shown side by side; one taken out changes the
+// The comparison page: the address holds two to four tools, shown side by side; one taken out changes the
 // address; a tool that is not there is named and left out; fewer than two asks for a choice.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Route '/vergelijk' (issue 14): two to four tools side by side (phase, kind, price, complexity, ROI, origin, rating,
+// Route '/vergelijk': two to four tools side by side (phase, kind, price, complexity, ROI, origin, rating,
 // keywords, provider). The address holds the choice (?tools=12,4,31), so a comparison can be shared and bookmarked;
 // a tool taken out changes the address. A tool that is not there (any more) is left out and named.
 import { useMemo } from 'react';

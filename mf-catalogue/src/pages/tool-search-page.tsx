@@ -75,7 +75,7 @@ export default function ToolSearchPage() {
   );
 }
 
-// The home's first screen holds the first cards (issue 14): less room between the parts than elsewhere.
+// The home's first screen holds the first cards: less room between the parts than elsewhere.
 const Page = styled(PageContainer)`
   padding-top: ${theme.space(4)};
 `;

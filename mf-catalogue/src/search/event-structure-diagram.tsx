@@ -1,7 +1,7 @@
 // The hover-info diagram of the home page (SPEC §2): the three phases of an event in a row and the
 // 'overkoepelend' type spanning them. Hover or keyboard focus shows the info of a type (a tap focuses, so touch
-// screens see it too); screen readers get the info as the description of each button. A tile is also a filter
-// (issue 14): pressing it adds its phase to the search or takes it out again.
+// screens see it too); screen readers get the info as the description of each button. A tile is also a filter:
+// pressing it adds its phase to the search or takes it out again.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { phaseColour, theme, type EventProcess } from 'shared';

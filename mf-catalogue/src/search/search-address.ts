@@ -1,4 +1,4 @@
-// The home page's search lives in the address (issue 14): text, filters and sort can be shared, bookmarked and
+// The home page's search lives in the address (decision 0022): text, filters and sort can be shared, bookmarked and
 // reached with the back button. The parameters are Dutch words, as a visitor reads them in a shared link:
 // /?zoek=badges&fase=event,pre-event&land=BE&trefwoord=3&sorteer=nieuwste. What an address cannot mean (an unknown
 // phase, a country that does not exist, a keyword id that is no number, an unknown sort) is left out, so a

@@ -1,4 +1,4 @@
-// The search box of the home page: free text searched as the visitor types (issue 14), a sort order, and the
+// The search box of the home page: free text searched as the visitor types (decision 0022), a sort order, and the
 // filter box of SPEC §2 (event process, origin country, keywords, then 'Zoek'). The text and the sort take effect
 // at once; the three filters are a draft until 'Zoek'. On a phone the three filters fold away behind one button,
 // so the first cards stay on the first screen.

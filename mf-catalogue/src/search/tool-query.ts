@@ -1,5 +1,5 @@
 // The query of GET /aiTools for the search page (SPEC §7): limit grows by the page size, offset stays 0,
-// several values of one filter are joined with '+'; an empty filter is left out. q and sort: issue 14.
+// several values of one filter are joined with '+'; an empty filter is left out. q and sort: decision 0022.
 import type { ToolSort } from 'shared';
 import type { ToolSearchState } from './search-address.ts';
 

@@ -1,5 +1,5 @@
 // A tool as a card (SPEC §2 "Tool card"): a band in the phase colour with the phase label and icon, the
-// name and kind, and an approval banner only for a tool that is not approved. Issue 14 adds what a visitor
+// name and kind, and an approval banner only for a tool that is not approved. It also shows what a visitor
 // compares tools by: the provider's logo (its initials when the logo cannot load), the price, the reviews'
 // average and count, and up to three keywords. The whole card is one link.
 import { useState } from 'react';

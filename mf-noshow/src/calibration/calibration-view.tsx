@@ -1,4 +1,4 @@
-// The admins' calibration view (issue 12): predicted against observed for every recorded outcome, the mean
+// The admins' calibration view (decision 0020): predicted against observed for every recorded outcome, the mean
 // absolute error, a calibration plot (SVG), and what changed between the model's versions.
 import styled from 'styled-components';
 import { ErrorBox, requestIdOf, Spinner, api, describeApiError, formatDateTime, theme, useQuery, type Calibration } from 'shared';

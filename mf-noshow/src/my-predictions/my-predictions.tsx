@@ -1,4 +1,4 @@
-// 'Mijn voorspellingen' (issue 12): the user's kept predictions, newest first, each with its inputs, date and
+// 'Mijn voorspellingen' (decision 0020): the user's kept predictions, newest first, each with its inputs, date and
 // result; after the event they record the real outcome there, which the model learns from.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';

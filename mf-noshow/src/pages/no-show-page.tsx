@@ -1,4 +1,4 @@
-// The No Show Tool (SPEC §2, issue 12): the form, the explained answer, the user's kept predictions with their
+// The No Show Tool (SPEC §2, decision 0020): the form, the explained answer, the user's kept predictions with their
 // outcomes, and for admins the calibration.
 import { Suspense, lazy, useRef, useState } from 'react';
 import { ErrorBox, PageContainer, PageIntro, PageTitle, api, useMutation, type Prediction, type PredictionBody } from 'shared';

@@ -1,4 +1,4 @@
-// The answer (issue 12): a large, plain number with its range, the people it means, which model answered, the
+// The answer (decision 0020): a large, plain number with its range, the people it means, which model answered, the
 // chart, each answer's explanation and source, and the advice tied to what costs most.
 import type { Ref } from 'react';
 import styled from 'styled-components';

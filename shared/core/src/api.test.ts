@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The singleton core only grows (README: 'shared veranderen'): the current API is recorded under the current
+// The singleton core only grows (docs/changing-shared.md): the current API is recorded under the current
 // version, and nothing an earlier version exported is gone. The type check of api/compatibility.ts adds that
 // no signature changed.
 import { readFileSync } from 'node:fs';

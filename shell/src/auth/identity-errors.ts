@@ -15,7 +15,7 @@ export function isPopupBlocked(error: unknown): boolean {
 export function isClosedByUser(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.message === 'Popup closed by user' || error.message === 'Popup blocked by user') return true;
-  // 'Annuleren' on the provider's page answers the OAuth error access_denied (issue 13: a choice, not a failure).
+  // 'Annuleren' on the provider's page answers the OAuth error access_denied (a choice, not a failure).
   return error.name === 'ErrorResponse' && ((error as Error & { error?: unknown }).error === 'access_denied' || error.message === 'access_denied');
 }
 

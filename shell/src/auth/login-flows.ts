@@ -42,7 +42,7 @@ function userManager(): UserManager {
 
 /**
  * A fresh nonce for every sign-in: it lands in the ID token, so no two ID tokens are alike. The API takes each
- * one once (issue 13); without a nonce two sign-ins of one person in the same second (a login and a reload right
+ * one once (decision 0021); without a nonce two sign-ins of one person in the same second (a login and a reload right
  * after it, two tabs renewing together) got byte-identical tokens, and the second was refused. getRandomValues
  * also works on a plain-http address, where randomUUID does not.
  */
@@ -75,7 +75,7 @@ function signInWith({ token, user }: LoginResponse): void {
  * and reports failures; a restore or renew stays quiet. No account yet (404) opens 'Welkom!' either way.
  */
 function backendLogin(user: User, options: { announce: boolean }): Promise<void> {
-  // The API takes an ID token once (issue 13); a token may reach here twice (the sign-in's own follow-up and
+  // The API takes an ID token once (decision 0021); a token may reach here twice (the sign-in's own follow-up and
   // oidc-client-ts's 'userLoaded'), and a second POST would be refused and log the visitor out: send it once.
   const idToken = user.id_token ?? '';
   let login = backendLogins.get(idToken);
@@ -294,9 +294,9 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * A reload keeps the session: the API takes an ID token once (issue 13), and the stored one was spent at its own
+ * A reload keeps the session: the API takes an ID token once (decision 0021), and the stored one was spent at its own
  * login, so one silent sign-in at the identity provider (its session cookie) gives a fresh one to log in with.
- * The API's token is never stored (docs/decisions/0021-token-storage.md).
+ * The API's token is never stored (docs/decisions/0021-tokens-once-and-where-they-live.md).
  */
 export async function restoreSession(): Promise<void> {
   try {

@@ -260,7 +260,7 @@ describe('LOGIN', () => {
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
-  test("issue 13: 'Annuleren' on the provider's page is a choice, not an error: no message, LOGIN back", async () => {
+  test("'Annuleren' on the provider's page is a choice, not an error: no message, LOGIN back", async () => {
     server();
     provider.signinPopup.mockRejectedValue(
       Object.assign(new Error('End-User aborted interaction'), { name: 'ErrorResponse', error: 'access_denied', form: undefined }),
@@ -354,7 +354,7 @@ describe("'Welkom!' registration", () => {
     expect(within(navbar()).getByRole('button', { name: messages.common.login })).toBeInTheDocument();
   });
 
-  test("issue 13: 'Welkom!' left open for minutes registers with a new ID token from a silent sign-in", async () => {
+  test("'Welkom!' left open for minutes registers with a new ID token from a silent sign-in", async () => {
     const { dialog } = await openWelcome({ iat: Math.floor(Date.now() / 1000) - 10 * 60, family_name: 'Peeters' });
     provider.signinSilent.mockResolvedValue(identity('id-2'));
     await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));
@@ -443,7 +443,7 @@ describe('LOGOUT', () => {
     expect(authSession.getState()).toMatchObject({ accessToken: null, roles: [] });
   });
 
-  test("issue 13: back on the site after the provider's logout, 'Je bent uitgelogd.' shows once", async () => {
+  test("back on the site after the provider's logout, 'Je bent uitgelogd.' shows once", async () => {
     await logInAndOut();
     await waitFor(() => expect(provider.signoutRedirect).toHaveBeenCalled());
     // The provider sends the browser back: a fresh start of the shell in the same tab.
@@ -525,13 +525,13 @@ describe('a reload', () => {
 
     answer();
     expect(await screen.findByRole('heading', { name: 'pagina account/account-page' })).toBeInTheDocument();
-    // Issue 13: the stored ID token was spent at its own login; the API takes each one once.
+    // The stored ID token was spent at its own login; the API takes each one once.
     expect(await bodiesTo('users/login/')).toEqual([{ idToken: 'id-new' }]);
     expect(provider.signinSilent).toHaveBeenCalledTimes(1);
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
-  test('issue 13: an ID token that reaches the backend login twice (the sign-in and a late "userLoaded") is posted once', async () => {
+  test('an ID token that reaches the backend login twice (the sign-in and a late "userLoaded") is posted once', async () => {
     server({ 'users/login/': () => loggedIn() });
     storeSession(identity('id-stored'));
     const renewed = identity('id-new');
@@ -584,7 +584,7 @@ describe('a silent renew of the identity provider', () => {
     expect(authSession.getState().popupMessage).toBeNull();
   });
 
-  test('issue 13: before the tokens expire the shell renews with a nonce of its own, each sign-in a new one', async () => {
+  test('before the tokens expire the shell renews with a nonce of its own, each sign-in a new one', async () => {
     server({ 'users/login/': () => loggedIn('api-token-renewed') });
     provider.signinPopup.mockResolvedValue(identity('id-1'));
     provider.signinSilent.mockResolvedValue(identity('id-renewed'));

@@ -1,4 +1,4 @@
-// Issue 13: the open page follows a role change or a deletion made elsewhere: on focus (and on a timer) it reads
+// The open page follows a role change or a deletion made elsewhere: on focus (and on a timer) it reads
 // the user again; the route guard then closes a screen the visitor may no longer see.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';

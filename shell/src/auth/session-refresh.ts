@@ -1,4 +1,4 @@
-// Issue 13: the API reads a caller's roles at every request, so a promotion, a demotion or a deletion counts at
+// The API reads a caller's roles at every request, so a promotion, a demotion or a deletion counts at
 // once on the server. The open page learns of it when its tab regains the focus, and at least every minute: it
 // reads the user again and updates the session (the route guards follow, so a demoted admin's admin screens
 // close), or ends the local session when the account is gone.

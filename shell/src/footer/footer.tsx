@@ -1,5 +1,5 @@
 // SPEC §2 footer: links, contact, partner and sponsor logos, funding and realisation, copyright. The contact
-// addresses, the organisations and the texts are what the admins wrote on /settings (issue 14); a part nobody wrote
+// addresses, the organisations and the texts are what the admins wrote on /settings (decision 0022); a part nobody wrote
 // is left out, never filled with a stand-in.
 import styled from 'styled-components';
 import { theme, type Organisation } from 'shared';

@@ -24,13 +24,13 @@ const expected: [path: string, remote: RouteOwner, page: string, guard: Guard][]
   ['/users', 'admin', 'users-page', 'admin'],
   ['/keywords', 'admin', 'keywords-page', 'admin'],
   ['/settings', 'admin', 'settings-page', 'admin'],
-  // Issue 15: the audit trail of admin actions.
+  // The audit trail of admin actions.
   ['/audit', 'admin', 'audit-page', 'admin'],
-  // Issue 11: the admins' reports of improper content.
+  // The admins' reports of improper content.
   ['/reports', 'admin', 'reports-page', 'admin'],
   // The insights: the admins' figures of the site's own counting.
   ['/insights', 'admin', 'insights-page', 'admin'],
-  // Issue 14: two to four tools side by side; the address holds them, so anyone may open it.
+  // The comparison: two to four tools side by side; the address holds them, so anyone may open it.
   ['/vergelijk', 'catalogue', 'tool-compare-page', 'anyone'],
   ['/about', 'shell', 'about-page', 'anyone'],
   ['/disclaimer', 'shell', 'disclaimer-page', 'anyone'],

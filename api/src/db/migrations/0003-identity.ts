@@ -1,4 +1,4 @@
-// Identity (issue 3): the embedded OpenID Connect provider's accounts, its persisted state (sessions, grants,
+// Identity (decision 0008): the embedded OpenID Connect provider's accounts, its persisted state (sessions, grants,
 // codes: one table of JSON payloads, as oidc-provider's adapter contract has it), the signing keys of the
 // provider and of the API's own access token, the outbox of mail that has no SMTP server, password-reset
 // links and the failed-login counter that slows password guessing.

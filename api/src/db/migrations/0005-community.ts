@@ -1,4 +1,4 @@
-// The community (issue 11): the provider's public reply under a review, reports of improper content, the
+// The community (decision 0014): the provider's public reply under a review, reports of improper content, the
 // per-account write counters, and an index that answers a tool's average rating and review count from the
 // index alone (docs/decisions/0014-community.md).
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// The audit trail of admin actions (issue 15): one row per action, never changed afterwards. No foreign keys: the
+// The audit trail of admin actions (decision 0017): one row per action, never changed afterwards. No foreign keys: the
 // record outlives the admin and the row it names (both are kept by name). The database itself refuses to change
 // or delete a row, whatever code asks.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 9: a tool's history (who created, submitted, edited, approved, rejected or deleted it, and when), since
+// Tool history (decision 0018): a tool's history (who created, submitted, edited, approved, rejected or deleted it, and when), since
 // when a tool waits for a decision, and names unique regardless of case. The history has no foreign keys: it
 // outlives the tool and the actor (both kept by name), so an admin still reads it after a deletion.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 10: a provider's name is unique regardless of case ('Slimme Events' and 'slimme events' are one company).
+// Provider names: a provider's name is unique regardless of case ('Slimme Events' and 'slimme events' are one company).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

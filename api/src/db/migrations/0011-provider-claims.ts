@@ -1,4 +1,4 @@
-// Issue 10: 'Is dit uw bedrijf?': a logged-in user claims a listed company that has no account yet; an admin
+// Claims, 'Is dit uw bedrijf?' (decision 0019): a logged-in user claims a listed company that has no account yet; an admin
 // decides. One open claim per user and company (a partial unique index, on both databases).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';

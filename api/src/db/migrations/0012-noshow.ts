@@ -1,4 +1,4 @@
-// Issue 12: the No Show Tool keeps each prediction with the event's real outcome, and the versions of its
+// No Show predictions (decision 0020): the No Show Tool keeps each prediction with the event's real outcome, and the versions of its
 // built-in model (version 1: the literature alone; later ones re-estimate the baseline from the outcomes).
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -1,4 +1,4 @@
-// Issue 13: an ID token is accepted at the backend login once. Its hash is remembered until it expires, in the
+// Used ID tokens (decision 0021): an ID token is accepted at the backend login once. Its hash is remembered until it expires, in the
 // database every API instance shares.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

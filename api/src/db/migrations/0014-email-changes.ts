@@ -1,4 +1,4 @@
-// Issue 13: a new e-mail address waits here until its owner follows the link mailed to it; the old address stays
+// E-mail changes: a new e-mail address waits here until its owner follows the link mailed to it; the old address stays
 // in force meanwhile. One open change per user; only the link's hash is stored.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -1,4 +1,4 @@
-// Issue 14: free-text tool search (docs/decisions/0022-tool-search.md). The API writes each tool's index terms
+// Free-text tool search (docs/decisions/0022-finding-tools.md). The API writes each tool's index terms
 // (db/text-search.ts dutchTerms) in three weighted parts: the name; the kind, the provider and the keywords; the
 // description. SQLite keeps them in an FTS5 table whose rowid is the tool's id (a trigger removes a deleted tool);
 // PostgreSQL in a tsvector with weights A, B, C under a GIN index, built with the 'simple' configuration because

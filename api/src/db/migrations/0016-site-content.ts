@@ -1,4 +1,4 @@
-// Issue 14: the about page's and the footer's content, written by admins; one row (id 1) holding the document as
+// Site content: the about page's and the footer's content, written by admins; one row (id 1) holding the document as
 // JSON, validated by the API's schema on the way in. No row: nothing written yet.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -1,4 +1,4 @@
-// Issue 14: the tools a user saved ('Bewaar'). Gone with the user or the tool.
+// Favourites: the tools a user saved ('Bewaar'). Gone with the user or the tool.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 

@@ -86,6 +86,8 @@ describe.each(testDialects())('catalogue reads on %s', (dialect) => {
       user_name: 'An Maes',
       ai_tool_id: tool.id,
       reply: null,
+      earlier: false,
+      byProvider: false,
     });
     const hidden = await createTool(t.db, { approved: false });
     await createReview(t.db, { ai_tool_id: hidden.id });

@@ -77,6 +77,9 @@ describe('writing a review', () => {
     const form = within(section()).getByRole('form', { name: 'Schrijf een review' });
     const stars = within(form).getByRole('group', { name: 'Score' });
     expect(within(stars).getByRole('radio', { name: '1 ster' })).toBeChecked();
+    // The default is said in words before anything is posted, and follows the choice.
+    expect(within(form).getByTestId('rating-choice')).toHaveTextContent('Je geeft 1 ster');
+    expect(stars).toHaveAccessibleDescription(expect.stringContaining('Je geeft 1 ster'));
     const submit = within(form).getByRole('button', { name: 'Plaats review' });
     expect(submit).toBeDisabled();
 
@@ -84,6 +87,7 @@ describe('writing a review', () => {
     within(stars).getByRole('radio', { name: '1 ster' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(within(stars).getByRole('radio', { name: '5 sterren' })).toBeChecked();
+    expect(within(form).getByTestId('rating-choice')).toHaveTextContent('Je geeft 5 sterren');
     await user.tab();
     expect(within(form).getByRole('textbox', { name: 'Je review' })).toHaveFocus();
     await user.keyboard('Zeer bruikbaar voor onze aftermovie.');
@@ -125,6 +129,30 @@ describe('writing a review', () => {
     expect(review).toHaveTextContent(content);
     expect(review.querySelector('b')).toBeNull();
     expect(within(review).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('the reviews the score leaves out', () => {
+  test("an earlier review of someone who reviewed again reads 'Eerdere review', the company's own 'Van de provider', each with why", async () => {
+    const [latest, other] = fixtureReviews;
+    reviewApi([
+      latest,
+      { ...latest, id: 8, content: 'Mijn eerste indruk.', rating: 1, date: '2026-10-01T10:00:00.000Z', earlier: true },
+      { ...other, id: 9, user_id: 5, user_name: 'Piet Maes', content: 'Wij raden onszelf aan.', rating: 5, byProvider: true },
+      other,
+    ]);
+    renderTool();
+    const earlier = await within(await screen.findByRole('region', { name: 'Reviews' })).findByText('Mijn eerste indruk.');
+    const earlierItem = earlier.closest('article')!;
+    expect(within(earlierItem as HTMLElement).getByText('Eerdere review')).toBeInTheDocument();
+    expect(earlierItem).toHaveTextContent('enkel die telt mee in de score');
+    const own = reviewOf('Piet Maes');
+    expect(within(own).getByText('Van de provider')).toBeInTheDocument();
+    expect(own).toHaveTextContent('telt niet mee in de score');
+    // The others carry no mark.
+    for (const review of within(section()).getAllByRole('article').filter((article) => article !== earlierItem && article !== own)) {
+      expect(review).not.toHaveTextContent(/Eerdere review|Van de provider/);
+    }
   });
 });
 
@@ -199,7 +227,7 @@ describe('editing and removing', () => {
 });
 
 describe('reporting', () => {
-  test("someone else's review has 'Meld ongepast': the reason is sent once; a second report is told it was reported", async () => {
+  test("someone else's review has 'Meld ongepast': the reason is sent once, then the button says 'Gemeld'", async () => {
     const user = userEvent.setup();
     signIn(LOTTE);
     const { api } = reviewApi();
@@ -218,13 +246,10 @@ describe('reporting', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.writes).toEqual([{ method: 'POST', path: 'reports', body: { itemType: 'review', itemId: 7, reason: 'Reclame' } }]);
 
-    api.on('reports', apiError(409, 'ER_DUP_ENTRY'));
-    await user.click(within(reviewOf('An Peeters')).getByRole('button', { name: 'Meld ongepast: review van An Peeters' }));
-    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Reden' }), 'Nog eens');
-    await user.keyboard('{Tab}{Tab}{Enter}');
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Je hebt dit al gemeld.');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Once per item: the button now says it was reported, disabled, with the reason beside it.
+    const reported = within(reviewOf('An Peeters')).getByRole('button', { name: 'Gemeld: review van An Peeters' });
+    expect(reported).toBeDisabled();
+    expect(reported).toHaveAccessibleDescription('Je hebt dit gemeld. Een beheerder bekijkt je melding.');
   });
 });
 

@@ -2,7 +2,9 @@
 // minutes after their previous review of this tool: the server decides and the screen says how long to wait),
 // the author edits and deletes, an admin deletes any, anyone logged in reports someone else's; the user who
 // manages the tool's provider answers a review once. Anonymous visitors are asked to log in. Every text a person
-// wrote is shown as text. After a write the tool is read again, so its average and count follow.
+// wrote is shown as text. After a write the tool is read again, so its average and count follow. A review the
+// average leaves out is marked, with the reason: an earlier review of someone who reviewed again, or one by the
+// tool's own company (docs/decisions/0014-community.md).
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -17,6 +19,7 @@ import {
   TEXT_MAX,
   TextAreaField,
   theme,
+  useLeaveGuard,
   useMutation,
   type Review,
   type ReviewBody,
@@ -47,6 +50,7 @@ function ReviewForm({ toolId }: { toolId: number }) {
     },
   });
   const blank = content.trim() === '';
+  const leaveGuard = useLeaveGuard(!blank);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blank && !post.pending) void post.run({ content: content.trim(), rating, aiToolId: toolId });
@@ -54,6 +58,7 @@ function ReviewForm({ toolId }: { toolId: number }) {
   return (
     <Form aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{text.formTitle}</h3>
+      {leaveGuard}
       <StarRatingInput value={rating} onChange={setRating} disabled={post.pending} />
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.reviewNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
@@ -75,12 +80,14 @@ function ReviewEditForm({ review, onDone }: { review: Review; onDone(): void }) 
   });
   // SPEC §5: an edit needs content.
   const blank = content.trim() === '';
+  const leaveGuard = useLeaveGuard(content !== review.content || rating !== review.rating);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blank && !save.pending) void save.run({ content: content.trim(), rating, aiToolId: review.ai_tool_id });
   };
   return (
     <form onSubmit={submit} noValidate>
+      {leaveGuard}
       <StarRatingInput value={rating} onChange={setRating} disabled={save.pending} />
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.notUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
@@ -106,7 +113,9 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: ToolViewer }) 
         <strong>{review.user_name}</strong>
         {mode !== 'edit' && <StarRating rating={review.rating} />}
         <time dateTime={review.date}>{formatDateTime(review.date)}</time>
+        {review.byProvider ? <Mark>{text.byProvider}</Mark> : review.earlier && <Mark>{text.earlier}</Mark>}
       </header>
+      {(review.byProvider || review.earlier) && <Note>{review.byProvider ? text.byProviderNote : text.earlierNote}</Note>}
       {mode === 'edit' ? <ReviewEditForm review={review} onDone={() => setMode('view')} /> : <Content>{review.content}</Content>}
       {mode !== 'edit' && viewer.userId !== null && (
         <Actions>
@@ -196,6 +205,21 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin-top: ${theme.space(3)};
+`;
+
+/** The reason a review is left out of the score, said in words (not by colour alone). */
+const Mark = styled.span`
+  padding: 0 ${theme.space(2)};
+  border: 1px solid ${theme.colour.border};
+  border-radius: 999px;
+  font-size: ${theme.font.size.small};
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
 `;
 
 const Content = styled.p`

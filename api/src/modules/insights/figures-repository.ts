@@ -2,6 +2,7 @@
 // the public figures. Read-only; the writes of those tables stay with their own modules.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { countsTowardsRating } from '../reviews/counting.ts';
 import { ANONYMOUS, visibleTo } from '../tools/visibility.ts';
 
 const monthOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
@@ -31,7 +32,8 @@ export function createInsightFigures(db: Kysely<Database>) {
 
     /**
      * The approved tools' reviews of the phases, summed per tool and month up to `lastMonth`, answering each tool's
-     * average of all its reviews up to each month and, beside it, the median of those averages in its phase.
+     * average of its reviews up to each month and, beside it, the median of those averages in its phase. Only the
+     * reviews that count today (reviews/counting.ts), so each line ends at the average the tool's page shows.
      */
     async ratingsPerMonth(phases: readonly string[], lastMonth: string) {
       const rows =
@@ -46,6 +48,7 @@ export function createInsightFigures(db: Kysely<Database>) {
               // The figures are of the public catalogue: the tools a visitor sees.
               .where(visibleTo(ANONYMOUS, { table: 't' }))
               .where(monthOf('r.date'), '<=', lastMonth)
+              .where(countsTowardsRating('r'))
               .groupBy(['r.ai_tool_id', 't.eventprocess', monthOf('r.date')])
               .execute();
       const byTool = new Map<number, { phase: string; months: { month: string; sum: number; count: number }[] }>();

@@ -5,6 +5,7 @@ import type { Review, ReviewReply } from 'shared/contracts';
 import { fullName } from '../../db/full-name.ts';
 import { latestWriteDate } from '../../db/latest-write.ts';
 import type { Database } from '../../db/schema.ts';
+import { isByToolProvider, isEarlierReview } from './counting.ts';
 
 export interface NewReview {
   content: string;
@@ -43,16 +44,19 @@ export function createReviewRepository(db: Kysely<Database>) {
         'review_replies.date as reply_date',
         'review_replies.provider_id as reply_provider_id',
         'providers.name as reply_provider_name',
+        isEarlierReview('reviews').as('earlier'),
+        isByToolProvider('reviews').as('by_provider'),
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof reviews>['executeTakeFirstOrThrow']>>;
   // The reply is the one nested object of the shape; a left join gives its columns flat.
-  const toReview = ({ reply_content, reply_date, reply_provider_id, reply_provider_name, ...review }: Row): Review => {
+  // The marks come as 0/1 from SQLite and as booleans from PostgreSQL.
+  const toReview = ({ reply_content, reply_date, reply_provider_id, reply_provider_name, earlier, by_provider, ...review }: Row): Review => {
     const reply: ReviewReply | null =
       reply_content === null || reply_date === null || reply_provider_id === null
         ? null
         : { content: reply_content, date: reply_date, provider_id: reply_provider_id, provider_name: reply_provider_name ?? '' };
-    return { ...review, reply };
+    return { ...review, reply, earlier: Boolean(earlier), byProvider: Boolean(by_provider) };
   };
 
   return {

@@ -1,12 +1,14 @@
 // Reviews written through the API (SPEC §4, §5, §7 Reviews), on a real database: each write per persona, the
 // 30-minute cool-down on a clock the test moves, the average rating and review count of the tool after every
-// write, the provider's one public reply, and bad input answered with the error model.
+// write, which reviews count towards it (each person's latest, none by the tool's own company), the provider's one
+// public reply, and bad input answered with the error model.
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { testClock, type TestClock } from '../../../test/clock.ts';
 import { testDialects } from '../../../test/database.ts';
 import { createProvider, createReview, createTool, createUser } from '../../../test/factories.ts';
 import { createPersonas, userWithToken, type Personas } from '../../../test/identity.ts';
 import { sender, type Send } from '../../../test/requests.ts';
+import { DELETED_ACCOUNT } from '../privacy/personal-data.ts';
 
 describe.each(testDialects())('reviews on %s', (dialect) => {
   let t: TestApp;
@@ -48,6 +50,8 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
       user_name: expect.stringMatching(/^Els Peeters\d+$/),
       ai_tool_id: toolId,
       reply: null,
+      earlier: false,
+      byProvider: false,
     });
     expect((await t.get(`/api/reviews/AI-tool/${toolId}`)).body.data).toEqual([body]);
   });
@@ -79,6 +83,67 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     const { averageRating, reviewCount } = await ratingOf(tool);
     expect(reviewCount).toBe(3);
     expect(averageRating).toBeCloseTo(13 / 3, 10);
+  });
+
+  describe('the reviews that count towards the average and the count', () => {
+    const marksOf = async (tool: number) =>
+      ((await t.get(`/api/reviews/AI-tool/${tool}`)).body.data as Array<{ content: string; earlier: boolean; byProvider: boolean }>).map(
+        ({ content, earlier, byProvider }) => ({ content, earlier, byProvider }),
+      );
+
+    test('a person who reviews again after the cool-down counts once, with the latest; the earlier stays readable', async () => {
+      const tool = (await createTool(t.db)).id;
+      const reviewer = sender(t)((await userWithToken(t.db, ['user'])).headers);
+      const other = sender(t)((await userWithToken(t.db, ['user'])).headers);
+      await other('POST', '/reviews', { content: 'Prima', rating: 4, aiToolId: tool });
+      await reviewer('POST', '/reviews', { content: 'Eerste indruk', rating: 1, aiToolId: tool });
+      expect(await ratingOf(tool)).toEqual({ averageRating: 2.5, reviewCount: 2 });
+      clock.advance(30);
+      await reviewer('POST', '/reviews', { content: 'Na een maand', rating: 5, aiToolId: tool });
+      expect(await ratingOf(tool)).toEqual({ averageRating: 4.5, reviewCount: 2 });
+      expect(await marksOf(tool)).toEqual([
+        { content: 'Na een maand', earlier: false, byProvider: false },
+        { content: 'Eerste indruk', earlier: true, byProvider: false },
+        { content: 'Prima', earlier: false, byProvider: false },
+      ]);
+      // The sort by rating uses the same figures: 4.5 beats a tool of 4.
+      const rival = (await createTool(t.db)).id;
+      await createReview(t.db, { ai_tool_id: rival, rating: 4 });
+      const order = (await t.get('/api/aiTools?limit=-1&sort=rating')).body.data.map((row: { id: number }) => row.id);
+      expect(order.indexOf(tool)).toBeLessThan(order.indexOf(rival));
+    });
+
+    test('the latest review deleted: the earlier one counts again', async () => {
+      const tool = (await createTool(t.db)).id;
+      const author = (await createUser(t.db)).id;
+      await createReview(t.db, { ai_tool_id: tool, user_id: author, rating: 2, date: '2026-01-01T10:00:00.000Z' });
+      const latest = await createReview(t.db, { ai_tool_id: tool, user_id: author, rating: 4, date: '2026-02-01T10:00:00.000Z' });
+      expect(await ratingOf(tool)).toEqual({ averageRating: 4, reviewCount: 1 });
+      await t.db.deleteFrom('reviews').where('id', '=', latest.id).execute();
+      expect(await ratingOf(tool)).toEqual({ averageRating: 2, reviewCount: 1 });
+    });
+
+    test("a review by whoever manages the tool's provider is marked and left out", async () => {
+      const tool = (await createTool(t.db, { provider_id: personas.providerId })).id;
+      await as('user')('POST', '/reviews', { content: 'Degelijk', rating: 3, aiToolId: tool });
+      const own = await as('providerOwner')('POST', '/reviews', { content: 'Wij zijn de beste', rating: 5, aiToolId: tool });
+      expect(own.status).toBe(201);
+      expect(own.body).toMatchObject({ byProvider: true, earlier: false });
+      expect(await ratingOf(tool)).toEqual({ averageRating: 3, reviewCount: 1 });
+      // Another company's manager is a customer like any other.
+      await as('otherProvider')('POST', '/reviews', { content: 'Goed', rating: 5, aiToolId: tool });
+      expect(await ratingOf(tool)).toEqual({ averageRating: 4, reviewCount: 2 });
+    });
+
+    test("the reviews of deleted accounts, all on the shared 'Verwijderd account' row, each count", async () => {
+      const deleted = await t.db.selectFrom('users').select('id').where('email', '=', DELETED_ACCOUNT.email).executeTakeFirstOrThrow();
+      const tool = (await createTool(t.db)).id;
+      for (const [rating, date] of [[2, '2026-01-01T10:00:00.000Z'], [4, '2026-02-01T10:00:00.000Z'], [5, '2026-03-01T10:00:00.000Z']] as const) {
+        await createReview(t.db, { ai_tool_id: tool, user_id: deleted.id, rating, date });
+      }
+      expect(await ratingOf(tool)).toEqual({ averageRating: 11 / 3, reviewCount: 3 });
+      expect((await marksOf(tool)).map((review) => review.earlier)).toEqual([false, false, false]);
+    });
   });
 
   describe('the cool-down (SPEC §5)', () => {

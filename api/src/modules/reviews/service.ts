@@ -83,12 +83,14 @@ export function createReviewService({ db, now, writeLimit, audit, tools }: Revie
 
     /** Content and rating; the review stays with its tool and keeps its date. */
     update(caller: Caller, id: number, body: ReviewBody): Promise<Review> {
-      return write(caller, async (rows) => {
+      return write(caller, async (rows, trx) => {
         const toolId = await rows.toolOf(id);
         if (toolId === undefined) throw missingReview(id);
         if (toolId !== body.aiToolId) throw validationFailed('body.aiToolId', 'is niet de AI-tool van deze review');
         await rows.update(id, { content: body.content.trim(), rating: body.rating });
-        return (await rows.find(id))!;
+        const review = (await rows.find(id))!;
+        await audit.ofSomeoneElse({ actor: caller, action: 'review.changed', target: { type: 'review', id, name: `Review van ${review.user_name}` }, detail: `${review.rating}/5: ${excerpt(review.content)}` }, review.user_id, trx);
+        return review;
       });
     },
 
@@ -115,8 +117,10 @@ export function createReviewService({ db, now, writeLimit, audit, tools }: Revie
     },
 
     updateReply(caller: Caller, reviewId: number, body: ReviewReplyBody): Promise<Review> {
-      return write(caller, async (rows) => {
+      return write(caller, async (rows, trx) => {
         if (!(await rows.updateReply(reviewId, { content: body.content.trim(), date: now().toISOString() }))) throw missingReply(reviewId);
+        const target = { type: 'review', id: reviewId, name: `Antwoord op review ${reviewId}` };
+        await audit.ofSomeoneElse({ actor: caller, action: 'reply.changed', target, detail: excerpt(body.content) }, (await rows.replyOwners(reviewId))?.replyProviderUserId ?? null, trx);
         return (await rows.find(reviewId))!;
       });
     },

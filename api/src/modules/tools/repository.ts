@@ -7,6 +7,7 @@ import { withApprovedFlag } from '../../db/flags.ts';
 import { applyPaging } from '../../db/paging.ts';
 import type { Paging } from '../../db/paging.ts';
 import type { AiToolsTable, Database } from '../../db/schema.ts';
+import { countsTowardsRating } from '../reviews/counting.ts';
 import { inChunks, keywordNamesOf } from './keyword-names.ts';
 import { matchingTools, refreshToolSearch } from './search-index.ts';
 import { ANONYMOUS, visibleTo, type Viewer } from './visibility.ts';
@@ -22,11 +23,12 @@ export interface ToolFilters {
   text?: string;
 }
 
-// The reviews' average and count, computed when read so they can never drift from the reviews (an index on
-// reviews (ai_tool_id, rating) answers both; docs/decisions/0014-community.md).
+// The average and count of the reviews that count (reviews/counting.ts: each person's latest, none by the tool's
+// own company), computed when read so they can never drift from the reviews (an index on reviews (ai_tool_id,
+// rating) finds a tool's reviews; docs/decisions/0014-community.md).
 const ratingColumns = [
-  sql<number | null>`(select cast(avg(reviews.rating) as double precision) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('averageRating'),
-  sql<number>`(select count(*) from reviews where reviews.ai_tool_id = ai_tools.id)`.as('reviewCount'),
+  sql<number | null>`(select cast(avg(counted.rating) as double precision) from reviews as counted where counted.ai_tool_id = ai_tools.id and ${countsTowardsRating('counted')})`.as('averageRating'),
+  sql<number>`(select count(*) from reviews as counted where counted.ai_tool_id = ai_tools.id and ${countsTowardsRating('counted')})`.as('reviewCount'),
 ] as const;
 
 const toolColumns = [
@@ -128,6 +130,19 @@ export function createToolRepository(db: Kysely<Database>) {
         count = Number(result.count);
       }
       return { data: await answers(rows), count };
+    },
+
+    /** The countries approved tools come from, each with how many; the most first, then by code. */
+    async countries(): Promise<Array<{ origin: string; count: number }>> {
+      const rows = await db
+        .selectFrom('ai_tools')
+        .select(['ai_tools.origin', (eb) => eb.fn.countAll<number>().as('count')])
+        .where(visibleTo(ANONYMOUS))
+        .groupBy('ai_tools.origin')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('ai_tools.origin')
+        .execute();
+      return rows.map((row) => ({ origin: row.origin, count: Number(row.count) }));
     },
 
     /**

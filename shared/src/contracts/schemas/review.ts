@@ -23,6 +23,9 @@ export const ReviewSchema = Type.Object({
   user_name: Type.String({ description: 'voor- en achternaam van de auteur' }),
   ai_tool_id: IdSchema,
   reply: Type.Union([ReviewReplySchema, Type.Null()], { description: 'het antwoord van de provider, of null' }),
+  // Optional so a remote and an API of different ages still agree: absent means false.
+  earlier: Type.Optional(Type.Boolean({ description: 'de auteur schreef later een nieuwere review van deze AI-tool; telt niet mee in het gemiddelde' })),
+  byProvider: Type.Optional(Type.Boolean({ description: 'geschreven door wie de provider van deze AI-tool beheert; telt niet mee in het gemiddelde' })),
 });
 export type Review = Static<typeof ReviewSchema>;
 

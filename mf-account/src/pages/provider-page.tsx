@@ -23,6 +23,7 @@ import {
   requestIdOf,
   Spinner,
   theme,
+  useLeaveGuard,
   useMutation,
   useQuery,
   type User,
@@ -55,7 +56,7 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
   const [draft, setDraft] = useState<ProviderDraft>(initial);
   const touched = useTouched<ProviderField>();
   const accounts = useAccounts(isAdmin);
-  const errors = providerDraftErrors(draft, isAdmin && provider === null);
+  const errors = providerDraftErrors(draft, isAdmin && provider === null, provider);
   const unchanged = provider !== null && isSameDraft(draft, initial);
   const save = useMutation(
     (body: ProviderBody) => {
@@ -76,9 +77,11 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
     touched.markSent();
     if (Object.keys(errors).length === 0 && !unchanged) void save.run(providerBodyOf(draft));
   };
+  const leaveGuard = useLeaveGuard(!isSameDraft(draft, initial) && !save.pending);
   return (
     <Form onSubmit={submit} noValidate>
-      <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={isAdmin ? (accounts ?? []) : undefined} />
+      {leaveGuard}
+      <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={isAdmin ? (accounts ?? []) : undefined} stored={provider} />
       {!isAdmin && provider !== null && <Hint>{messages.providerForm.fields.accountHint}</Hint>}
       {unchanged && <Hint>{text.unchanged}</Hint>}
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}

@@ -124,6 +124,23 @@ test('an existing provider: its state and reason, save only after a change, the 
   expect(api.writes.filter((write) => write.method === 'DELETE')).toEqual([]);
 });
 
+test('a company stored without e-mail address keeps it empty; a stored telephone number cannot be blanked', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi().on('providers/4/tools', list([])).on('providers/4', (_url, request) => json(provider(request.method === 'GET' ? { email: '' } : { email: '', url: 'https://eventbureau.be/nl' })));
+  signInAs('provider');
+  renderAt('/provider/4');
+  // The marker '*' shows what this form requires: the e-mail address the company never had is not.
+  expect(await screen.findByLabelText('E-mailadres')).toHaveValue('');
+  await fill(user, { 'Telefoon *': ' ' });
+  await user.click(screen.getByRole('button', { name: 'Sla op' }));
+  expect(screen.getByLabelText('Telefoon *')).toHaveAccessibleDescription('Dit veld is verplicht.');
+  expect(api.writes).toEqual([]);
+  await fill(user, { 'Telefoon *': '+32 9 123 45 67', 'Website *': 'https://eventbureau.be/nl' });
+  await user.click(screen.getByRole('button', { name: 'Sla op' }));
+  await waitFor(() => expect(api.writes).toHaveLength(1));
+  expect(api.writes[0]).toMatchObject({ method: 'PUT', path: 'providers/4', body: { email: '', url: 'https://eventbureau.be/nl' } });
+});
+
 test('someone else’s provider: no access', async () => {
   fakeApi().on('providers/5', apiError(404, 'NOT_FOUND'));
   signInAs('provider');

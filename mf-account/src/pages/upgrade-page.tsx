@@ -3,10 +3,10 @@
 // reason and the form to resubmit. Approved: SPEC §4's 'log in again' (the session is cleared after a second).
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, approvalState, Button, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useMutation, useQuery, useTouched, type Provider, type ProviderBody } from 'shared';
+import { api, approvalState, Button, ButtonRow, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useLeaveGuard, useMutation, useQuery, useTouched, type Provider, type ProviderBody } from 'shared';
 import { authSession } from 'shared-core';
 import { messages } from '../messages.ts';
-import { emptyProviderDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from 'shared';
+import { emptyProviderDraft, isSameDraft, providerBodyOf, providerDraftErrors, providerDraftOf, type ProviderDraft, type ProviderField } from 'shared';
 import { ProviderFields } from 'shared';
 import { ProviderStateBox } from '../providers/provider-state.tsx';
 
@@ -15,13 +15,15 @@ const text = messages.account.upgrade;
 const LOG_OUT_AFTER_MS = 1000;
 
 function RequestForm({ provider }: { provider: Provider | null }) {
-  const [draft, setDraft] = useState<ProviderDraft>(provider ? providerDraftOf(provider) : emptyProviderDraft);
+  const initial = provider ? providerDraftOf(provider) : emptyProviderDraft;
+  const [draft, setDraft] = useState<ProviderDraft>(initial);
   const touched = useTouched<ProviderField>();
-  const errors = providerDraftErrors(draft, false);
+  const errors = providerDraftErrors(draft, false, provider);
   const send = useMutation(
     (body: ProviderBody) => (provider ? api.put<Provider>(`providers/submit/${provider.id}`, body) : api.post<Provider>('providers/submit', body)),
     { errorContext: 'provider', success: provider ? text.resubmitted : messages.account.providers.submitted, invalidates: ['ownProviders'] },
   );
+  const leaveGuard = useLeaveGuard(!isSameDraft(draft, initial) && !send.pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     touched.markSent();
@@ -29,7 +31,8 @@ function RequestForm({ provider }: { provider: Provider | null }) {
   };
   return (
     <Form onSubmit={submit} noValidate>
-      <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} />
+      {leaveGuard}
+      <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} stored={provider} />
       {send.error !== null && <ErrorBox requestId={send.requestId}>{send.error}</ErrorBox>}
       <ButtonRow>
         <Button type="submit" disabled={send.pending}>

@@ -1,6 +1,6 @@
 // Route '/providers/submissions' (admin): 'Nog niet goedgekeurde providers' (SPEC §2 "Provider submissions"): the
 // providers awaiting a decision (pending, without a rejection), each opening the review popup; beside them the
-// claims of listed companies ('Is dit uw bedrijf?', decision 0019).
+// claims of listed companies ('Is dit je bedrijf?', decision 0019).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api, approvalState, BackButton, Button, Card, countryName, describeApiError, ErrorBox, ListHeader, PageContainer, PageIntro, PageTitle, type Provider, type ProviderClaim, requestIdOf, Spinner, theme, useQuery } from 'shared';

@@ -1,4 +1,4 @@
-// The review of a claim ('Is dit uw bedrijf?', decision 0019): the company, the claimant and their role, whether the
+// The review of a claim ('Is dit je bedrijf?', decision 0019): the company, the claimant and their role, whether the
 // claimant's e-mail domain is the company's website's, a comment, approve (links the company) or reject.
 import styled from 'styled-components';
 import { api, theme, useMutation, type ProviderClaim } from 'shared';

@@ -22,17 +22,17 @@ function ClaimDecision({ onClose }: { onClose(): void }) {
   );
 }
 
-test("'Keur af' without a comment asks for one and sends nothing; with one it sends the rejection", async () => {
+test("'Keur niet goed' without a comment asks for one and sends nothing; with one it sends the rejection", async () => {
   const user = userEvent.setup();
   const server = fakeApi().on('providers/claims/3', json({ id: 3 }));
   const onClose = jest.fn();
   render(<ClaimDecision onClose={onClose} />);
-  await user.click(screen.getByRole('button', { name: 'Keur af' }));
+  await user.click(screen.getByRole('button', { name: 'Keur niet goed' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Geef een reden op om af te keuren.');
   expect(server.writes).toEqual([]);
 
   await user.type(screen.getByLabelText('Opmerking (verplicht bij afkeuren)'), '  Geen bewijs  ');
-  await user.click(screen.getByRole('button', { name: 'Keur af' }));
+  await user.click(screen.getByRole('button', { name: 'Keur niet goed' }));
   await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   expect(server.writes).toEqual([{ method: 'PUT', path: 'providers/claims/3', body: { approved: false, comment: 'Geen bewijs' } }]);
 });

@@ -1,5 +1,5 @@
 // The decision dialog of both reviews on /providers/submissions (a submitted provider, a claim of a listed
-// company): what is decided on (children), the comment a rejection needs, Annuleer / Keur af / Keur goed, wired to
+// company): what is decided on (children), the comment a rejection needs, Annuleer / Keur niet goed / Keur goed, wired to
 // the one request that records the decision. While it runs the dialog cannot be closed.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -21,16 +21,18 @@ export interface DecisionDialogProps {
   /** Sends the decision; its onSuccess closes the dialog. */
   decide: Mutation<Decision, unknown>;
   onClose(): void;
+  /** Whether what the admin filled in beside the comment lets a decision go out (its fields show why not). */
+  mayDecide?: () => boolean;
 }
 
-export function DecisionDialog({ title, children, decide, onClose }: DecisionDialogProps) {
+export function DecisionDialog({ title, children, decide, onClose, mayDecide = () => true }: DecisionDialogProps) {
   const [comment, setComment] = useState('');
   const [rejecting, setRejecting] = useState(false);
   // Only with a comment: the submitter reads it with their request and in the mail.
   const reject = (event: FormEvent) => {
     event.preventDefault();
     setRejecting(true);
-    if (comment.trim() !== '') void decide.run({ approved: false, comment: comment.trim() });
+    if (mayDecide() && comment.trim() !== '') void decide.run({ approved: false, comment: comment.trim() });
   };
   return (
     <Dialog title={title} onClose={decide.pending ? undefined : onClose} closeButton>
@@ -52,7 +54,12 @@ export function DecisionDialog({ title, children, decide, onClose }: DecisionDia
           <Button type="submit" $variant="danger" disabled={decide.pending}>
             {text.reject}
           </Button>
-          <Button onClick={() => void decide.run({ approved: true, comment: '' })} disabled={decide.pending}>
+          <Button
+            onClick={() => {
+              if (mayDecide()) void decide.run({ approved: true, comment: '' });
+            }}
+            disabled={decide.pending}
+          >
             {text.approve}
           </Button>
         </ButtonRow>

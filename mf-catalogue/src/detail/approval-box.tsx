@@ -1,11 +1,12 @@
 // SPEC §2 "Approval box": on a tool that is not approved, its state ('Afgekeurd' with the reason, or 'Nog niet
 // goedgekeurd'); an admin approves it or rejects it with a reason (a popup that demands one); the owner reads the
-// reason and is told how to submit again. The decision is mailed to the provider by the API.
+// reason and is told how to submit again. The decision is mailed to the provider by the API. It sends the decision
+// alone: PUT /aiTools/{id} keeps every field it is not sent, so stored data nobody touched (an imported row's old
+// phase) never blocks it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api, approvalState, Button, ButtonRow, Dialog, ErrorBox, TextAreaField, TEXT_MAX, theme, useMutation, type AiTool } from 'shared';
 import { messages } from '../messages.ts';
-import { bodyOf, draftOf } from '../tool-form/tool-draft.ts';
 
 const text = messages.catalogue.approval;
 
@@ -14,7 +15,7 @@ export function ApprovalBox({ tool, isAdmin }: { tool: AiTool; isAdmin: boolean 
   const state = approvalState(tool);
   const decide = useMutation(
     ({ approved, approvalComment }: { approved: boolean; approvalComment?: string }) =>
-      api.put<AiTool>(`aiTools/${tool.id}`, { ...bodyOf(draftOf(tool), false), eventprocess: tool.eventprocess, approved, approvalComment }),
+      api.put<AiTool>(`aiTools/${tool.id}`, { approved, approvalComment }),
     {
       errorContext: 'tool',
       success: (decided) => (decided.approved ? text.approved : text.rejectedDone),

@@ -9,6 +9,9 @@ export const providerForm = {
     email: 'E-mailadres *',
     url: 'Website *',
     telephone: 'Telefoon *',
+    /** An edited provider whose stored e-mail address or telephone number is empty may keep it so (provider-rules.ts). */
+    emailOptional: 'E-mailadres',
+    telephoneOptional: 'Telefoon',
     logoUrl: 'Logo (url) *',
     account: 'Gekoppeld account *',
     chooseAccount: 'Kies een account',

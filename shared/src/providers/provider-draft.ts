@@ -3,7 +3,7 @@
 // 'new provider' popup use the one form (decision 0019).
 import { isCountryCode } from '../contracts/countries.ts';
 import { isValidLogoAddress } from '../contracts/image-rules.ts';
-import { isValidTelephone } from '../contracts/provider-rules.ts';
+import { isValidTelephone, providerFieldRequired } from '../contracts/provider-rules.ts';
 import { isValidWebUrl } from '../contracts/url-rules.ts';
 import { isValidEmail } from '../contracts/user-rules.ts';
 import type { Provider, ProviderBody } from '../contracts/wire.ts';
@@ -38,11 +38,14 @@ export function providerDraftOf(provider: Provider): ProviderDraft {
   };
 }
 
-/** Each field's message when it breaks its rule; `needsAccount`: an admin must choose the linked account. */
-export function providerDraftErrors(draft: ProviderDraft, needsAccount: boolean): Partial<Record<ProviderField, string>> {
+/**
+ * Each field's message when it breaks its rule; `needsAccount`: an admin must choose the linked account. `stored`:
+ * the provider the form edits (null for a new one), whose empty e-mail or telephone may stay empty (provider-rules.ts).
+ */
+export function providerDraftErrors(draft: ProviderDraft, needsAccount: boolean, stored: Provider | null = null): Partial<Record<ProviderField, string>> {
   const errors: Partial<Record<ProviderField, string>> = {};
-  const required: ProviderField[] = ['name', 'country', 'email', 'url', 'telephone', 'logoUrl', ...(needsAccount ? (['userId'] as const) : [])];
-  for (const field of required) if (draft[field].trim() === '') errors[field] = invalid.required;
+  const fields: ProviderField[] = ['name', 'country', 'email', 'url', 'telephone', 'logoUrl', ...(needsAccount ? (['userId'] as const) : [])];
+  for (const field of fields) if (providerFieldRequired(field, stored) && draft[field].trim() === '') errors[field] = invalid.required;
   if (draft.country !== '' && !isCountryCode(draft.country)) errors.country = invalid.required;
   if (draft.email.trim() !== '' && !isValidEmail(draft.email.trim())) errors.email = invalid.email;
   if (draft.url.trim() !== '' && !isValidWebUrl(draft.url.trim())) errors.url = invalid.url;

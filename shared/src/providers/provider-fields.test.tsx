@@ -144,3 +144,13 @@ test('a plain user (asking to become a provider) types the address; there is no 
   expect(logoField()).toBeInTheDocument();
   expect(screen.queryByLabelText(upload.label)).toBeNull();
 });
+
+test("the labels mark e-mail and telephone as required for a new provider, and not where the stored one has none", () => {
+  const heygen = { id: 36, name: 'HeyGen', country: 'US', email: '', url: 'https://www.heygen.com', telephone: '+1 555 0100 00', logoUrl: '', approved: false, approvalComment: '', user_id: null };
+  const { rerender } = render(<ProviderFields draft={emptyProviderDraft} onChange={() => undefined} errors={{}} onBlur={() => undefined} />);
+  expect(screen.getByLabelText(providerForm.fields.email)).toBeInTheDocument();
+  expect(screen.getByLabelText(providerForm.fields.telephone)).toBeInTheDocument();
+  rerender(<ProviderFields draft={emptyProviderDraft} onChange={() => undefined} errors={{}} onBlur={() => undefined} stored={heygen} />);
+  expect(screen.getByRole('textbox', { name: providerForm.fields.emailOptional })).toBeInTheDocument();
+  expect(screen.getByLabelText(providerForm.fields.telephone)).toBeInTheDocument();
+});

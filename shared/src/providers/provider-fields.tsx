@@ -3,6 +3,8 @@
 // The logo is typed as an address or, by providers and admins, uploaded (decision 0023).
 import { useEffect, useRef } from 'react';
 import { SHORT_TEXT_MAX } from '../contracts/constants.ts';
+import { providerFieldRequired } from '../contracts/provider-rules.ts';
+import type { Provider } from '../contracts/wire.ts';
 import { countryOptions } from '../format/countries.ts';
 import { providerForm } from '../messages/provider-form.ts';
 import { FormField } from '../ui/form-field.tsx';
@@ -19,9 +21,11 @@ export interface ProviderFieldsProps {
   onBlur(field: ProviderField): void;
   /** The accounts an admin links the provider to (name and e-mail address); absent for everyone else. */
   accounts?: readonly { value: string; label: string }[];
+  /** The provider the form edits (absent for a new one): its labels mark as required what its rules require. */
+  stored?: Provider | null;
 }
 
-export function ProviderFields({ draft, onChange, errors, onBlur, accounts }: ProviderFieldsProps) {
+export function ProviderFields({ draft, onChange, errors, onBlur, accounts, stored = null }: ProviderFieldsProps) {
   const mayUpload = useMayUploadImages();
   // An upload answers later: its address goes into the draft as it is then, not as it was when the file was chosen.
   const latest = useRef(draft);
@@ -52,9 +56,9 @@ export function ProviderFields({ draft, onChange, errors, onBlur, accounts }: Pr
         onChange={(country) => onChange({ ...draft, country })}
         onBlur={() => onBlur('country')}
       />
-      {input('email', text.email, 'email')}
+      {input('email', providerFieldRequired('email', stored) ? text.email : text.emailOptional, 'email')}
       {input('url', text.url, 'url')}
-      {input('telephone', text.telephone, 'tel')}
+      {input('telephone', providerFieldRequired('telephone', stored) ? text.telephone : text.telephoneOptional, 'tel')}
       {/* Text with a URL keyboard: an uploaded logo's address is a path of the site, which type="url" calls invalid. */}
       {input('logoUrl', text.logoUrl, 'text', 'url')}
       {mayUpload && <LogoUpload value={draft.logoUrl} onUploaded={(url) => onChange({ ...latest.current, logoUrl: url })} />}

@@ -1,4 +1,4 @@
-// Claim rows ('Is dit uw bedrijf?'): the admin's list joins the company and the claimant.
+// Claim rows ('Is dit je bedrijf?'): the admin's list joins the company and the claimant.
 import type { Kysely } from 'kysely';
 import type { ProviderClaim } from 'shared/contracts';
 import { fullName } from '../../db/full-name.ts';

@@ -128,7 +128,7 @@ describe.each(testDialects())('provider writes on %s', (dialect) => {
     expect(again).toMatchObject({ status: 409, body: { code: 'ER_DUP_ENTRY', message: 'Deze provider bestaat al!' } });
   });
 
-  test("claims: a user claims a company without an account ('Is dit uw bedrijf?'), the admin sees the domain match and approves it", async () => {
+  test("claims: a user claims a company without an account ('Is dit je bedrijf?'), the admin sees the domain match and approves it", async () => {
     const company = await createProvider(t.db, { name: 'Congrescentrum Noord', url: 'https://www.congres-noord.be', user_id: null });
     const claimant = (await t.db.selectFrom('users').select('email').where('id', '=', personas.userIds.user).executeTakeFirstOrThrow()).email;
     const claimed = await as.user('POST', `/providers/${company.id}/claims`, { role: 'Zaakvoerder' });

@@ -1,5 +1,5 @@
 // Provider routes (SPEC §7 Providers): HTTP in and out.
-import { ClaimDecisionBodySchema, IdParamsSchema, LinkedToolSchema, ProviderClaimBodySchema, ProviderClaimSchema, NoContentSchema, ProviderBodySchema, ProviderSchema, listOf } from 'shared/contracts';
+import { ClaimDecisionBodySchema, IdParamsSchema, LinkedToolSchema, ProviderClaimBodySchema, ProviderClaimSchema, NoContentSchema, ProviderBodySchema, ProviderEditBodySchema, ProviderSchema, listOf } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';
 import { withErrors } from '../error-responses.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
@@ -23,7 +23,7 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
   app.get('/providers/claims', {
     config: { access: 'admin' },
     schema: {
-      summary: "Aanvragen 'Is dit uw bedrijf?' die op een beslissing wachten, de oudste eerst (admin)",
+      summary: "Aanvragen 'Is dit je bedrijf?' die op een beslissing wachten, de oudste eerst (admin)",
       tags,
       response: withErrors({ 200: listOf(ProviderClaimSchema) }, []),
     },
@@ -45,7 +45,7 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
   app.post('/providers/:id/claims', {
     config: { access: 'loggedIn' },
     schema: {
-      summary: "'Is dit uw bedrijf?': een bedrijf zonder account opeisen, met je rol erin",
+      summary: "'Is dit je bedrijf?': een bedrijf zonder account opeisen, met je rol erin",
       tags,
       params: IdParamsSchema,
       body: ProviderClaimBodySchema,
@@ -104,10 +104,10 @@ export const providerRoutes: FeatureRoutes = async (app, { services: { providers
   app.put('/providers/:id', {
     config: { access: { role: 'provider', owner: { row: 'provider' } } },
     schema: {
-      summary: 'Provider wijzigen (de gekoppelde gebruiker of een admin)',
+      summary: 'Provider wijzigen (de gekoppelde gebruiker of een admin); een weggelaten veld blijft zoals het is, een beslissing van een admin is enkel approved en approvalComment',
       tags,
       params: IdParamsSchema,
-      body: ProviderBodySchema,
+      body: ProviderEditBodySchema,
       response: withErrors({ 200: ProviderSchema }, [400, 404, 409]),
     },
     handler: async (request) => providers.update(requireCaller(request), request.params.id, request.body),

@@ -5,11 +5,11 @@
 // decision is mailed to the linked user once it is stored. The approval fields follow approval/approval.ts, the
 // same module as the tools'.
 import type { Kysely } from 'kysely';
-import { errorTexts, isSiteImagePath, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderClaimBody } from 'shared/contracts';
+import { errorTexts, isSiteImagePath, missingProviderFields, type ClaimDecisionBody, type ListResponse, type Provider, type ProviderBody, type ProviderClaim, type ProviderEditBody, type ProviderClaimBody } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError, forbidden, notFound } from '../../errors/api-error.ts';
+import { ApiError, forbidden, notFound, validationFailed } from '../../errors/api-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { approvalState, createdByAdmin, decided, editedByAdmin, editedByOwner, submitted, type Approvable } from '../approval/approval.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -36,6 +36,21 @@ const duplicateName = () => new ApiError(409, 'ER_DUP_ENTRY', errorTexts.duplica
 const missingClaim = (id: number) => notFound(errorTexts.noneWithId('claim', id));
 
 const LOGO: ImageField = { field: 'body.logoUrl', label: 'Het logo' };
+
+/** An edit's body with each field it leaves out taken from the stored provider. */
+function withStoredFields(edit: ProviderEditBody, stored: Provider): ProviderBody {
+  const { name, country, email, url, telephone, logoUrl } = stored;
+  return { name, country, email, url, telephone, logoUrl, ...edit };
+}
+
+/**
+ * SPEC §5 asks a new provider's e-mail address and telephone number; an edit may leave one empty only while the stored
+ * value is empty too (a demo or legacy row), so a value once stored is never blanked (providerFieldRequired).
+ */
+function checkRequiredFields(body: ProviderBody, stored: Provider | null): void {
+  const [missing] = missingProviderFields(body, stored);
+  if (missing !== undefined) throw validationFailed(`body.${missing}`, 'is verplicht');
+}
 
 function valuesOf(body: ProviderBody, approval: Approvable, userId: number | null, logo: PreparedImage): ProviderValues {
   return {
@@ -132,12 +147,14 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
 
     /** An admin's provider: approved at once, linked to the account the admin picks (or none). */
     async create(caller: Caller, body: ProviderBody): Promise<Provider> {
+      checkRequiredFields(body, null);
       const logo = await prepareLogo(body);
       const id = await write(async (trx, rows) => {
         if (body.user_id !== undefined) await checkUser(trx, body.user_id);
         await saveLogo(logo, trx);
         const providerId = await rows.insert(valuesOf(body, createdByAdmin, body.user_id ?? null, logo), now().toISOString());
         await upgrade(trx, body.user_id ?? null);
+        await audit.record({ actor: caller, action: 'provider.created', target: { type: 'provider', id: providerId, name: body.name.trim() } }, trx);
         return providerId;
       });
       return (await providers.find(id))!;
@@ -148,6 +165,7 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
       if (body.user_id !== undefined && body.user_id !== caller.userId && !isAdmin(caller)) {
         throw forbidden('Je kan een provider enkel voor jezelf indienen.');
       }
+      checkRequiredFields(body, null);
       const logo = await prepareLogo(body);
       const id = await write(async (trx, rows) => {
         await saveLogo(logo, trx);
@@ -163,9 +181,11 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
         const current = await rows.find(id, true);
         if (current === undefined) throw missingProvider(id);
         if (body.user_id !== undefined && body.user_id !== current.user_id && !isAdmin(caller)) throw forbidden('Enkel een admin koppelt een provider aan een ander account.');
+        checkRequiredFields(body, current);
         // An approved provider stays approved when its owner corrects it (an owner's edit never changes `approved`).
         await saveLogo(logo, trx);
         await rows.update(id, valuesOf(body, current.approved ? editedByOwner(current) : submitted, current.user_id, logo));
+        await audit.ofSomeoneElse({ actor: caller, action: 'provider.changed', target: { type: 'provider', id, name: body.name.trim() }, detail: 'opnieuw ingediend' }, current.user_id, trx);
       });
       return (await providers.find(id))!;
     },
@@ -174,12 +194,16 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
      * An admin changes everything, the linked account and the decision included (a rejection needs its reason); the
      * linked user changes the company's data, never the linked account (403) nor the decision (ignored).
      */
-    async update(caller: Caller, id: number, body: ProviderBody): Promise<Provider> {
+    async update(caller: Caller, id: number, edit: ProviderEditBody): Promise<Provider> {
       const admin = isAdmin(caller);
-      const logo = await prepareLogo(body);
+      const newLogo = edit.logoUrl === undefined ? null : await images.prepare(edit.logoUrl, LOGO);
       const outcome = await write(async (trx, rows) => {
         const current = await rows.find(id, true);
         if (current === undefined) throw missingProvider(id);
+        // A field left out keeps its stored value: a decision alone never re-checks data nobody touched.
+        const body = withStoredFields(edit, current);
+        checkRequiredFields(body, current);
+        const logo = newLogo ?? { address: current.logoUrl, image: null };
         if (!admin && body.user_id !== undefined && body.user_id !== current.user_id) {
           throw forbidden('Je kan het gekoppelde account van een provider niet wijzigen: vraag het aan een admin.');
         }
@@ -188,6 +212,7 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
         if (userId !== null && userId !== current.user_id) await checkUser(trx, userId);
         await saveLogo(logo, trx);
         await rows.update(id, valuesOf(body, approval, userId, logo));
+        if (!(admin && body.approved !== undefined)) await audit.ofSomeoneElse({ actor: caller, action: 'provider.changed', target: { type: 'provider', id, name: body.name.trim() } }, current.user_id, trx);
         const decided = admin && body.approved !== undefined;
         if (decided) {
           if (approval.approved) await upgrade(trx, userId);
@@ -202,7 +227,7 @@ export function createProviderService({ db, now, audit, mailer, siteUrl, warn, i
     },
 
     /**
-     * 'Is dit uw bedrijf?': a logged-in user claims an approved company that has no account yet, with their role in
+     * 'Is dit je bedrijf?': a logged-in user claims an approved company that has no account yet, with their role in
      * it; one open claim per user and company (409).
      */
     async claim(caller: Caller, providerId: number, body: ProviderClaimBody): Promise<ProviderClaim> {

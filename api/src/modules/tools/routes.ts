@@ -2,6 +2,7 @@
 // tool in visibility.ts, so a read hands the service its caller (request.auth) and no route restricts a read by role.
 import {
   AiToolBodySchema,
+  AiToolEditBodySchema,
   AiToolListQuerySchema,
   AiToolSchema,
     ApprovedQuerySchema,
@@ -9,6 +10,7 @@ import {
   ManagedAiToolSchema,
   NoContentSchema,
   ProviderIdParamsSchema,
+  ToolCountrySchema,
   ToolHistoryEntrySchema,
   listOf,
 } from 'shared/contracts';
@@ -36,10 +38,26 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
     handler: async (request, reply) => {
       // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
       // The validated address is the key, so a hit costs no parsing of the filters.
-      // Every table tools.listApproved reads (the tool repository's list: rows, ratings, provider, keywords, search
-      // index): a write to any other table keeps the cached pages.
-      const reads = ['ai_tools', 'reviews', 'providers', 'keywords', 'ai_tool_keywords', 'ai_tool_search'] as const;
+      // Every table tools.listApproved reads (the tool repository's list: rows, ratings and which of them count,
+      // which needs users for the shared deleted account; provider, keywords, search index): a write to any other
+      // table keeps the cached pages.
+      const reads = ['ai_tools', 'reviews', 'users', 'providers', 'keywords', 'ai_tool_keywords', 'ai_tool_search'] as const;
       const body = await readCache.get(request.url, reads, async () => String(reply.serialize(await tools.listApproved(request.query))));
+      return sendCachedJson(request, reply, body);
+    },
+  });
+
+  app.get('/aiTools/countries', {
+    config: { access: 'anyone' },
+    schema: {
+      summary: 'De landen waar goedgekeurde AI-tools vandaan komen, met het aantal: de meeste eerst (voor het landenfilter)',
+      tags,
+      response: withErrors({ 200: listOf(ToolCountrySchema) }, []),
+    },
+    handler: async (request, reply) => {
+      // Read on every visit of the home page and the same for everybody: from the read cache under one key (a query
+      // string changes nothing), renewed by a write to ai_tools, the only table tools.countries reads.
+      const body = await readCache.get('GET /aiTools/countries', ['ai_tools'] as const, async () => String(reply.serialize(await tools.countries())));
       return sendCachedJson(request, reply, body);
     },
   });
@@ -154,10 +172,10 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
   app.put('/aiTools/:id', {
     config: { access: { role: 'provider', owner: { row: 'tool' } } },
     schema: {
-      summary: 'AI-tool wijzigen (de provider van de tool of een admin)',
+      summary: 'AI-tool wijzigen (de provider van de AI-tool of een admin)',
       tags,
       params: IdParamsSchema,
-      body: AiToolBodySchema,
+      body: AiToolEditBodySchema,
       response: withErrors({ 200: AiToolSchema }, [400, 404, 409]),
     },
     handler: async (request) => tools.update(requireCaller(request), request.params.id, request.body),
@@ -166,7 +184,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
   app.delete('/aiTools/:id', {
     config: { access: { role: 'provider', owner: { row: 'tool' } } },
     schema: {
-      summary: 'AI-tool verwijderen (de provider van de tool of een admin)',
+      summary: 'AI-tool verwijderen (de provider van de AI-tool of een admin)',
       tags,
       params: IdParamsSchema,
       response: withErrors({ 204: NoContentSchema }, [400, 404]),

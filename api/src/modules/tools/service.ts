@@ -6,7 +6,7 @@
 // tools through this service, never through the repository (docs/decisions/0028-who-sees-a-tool.md).
 import type { Kysely } from 'kysely';
 import { errorTexts } from 'shared/contracts';
-import type { AiTool, AiToolBody, AiToolListQuery, ListResponse, ManagedAiTool, ToolHistoryEntry } from 'shared/contracts';
+import type { AiTool, AiToolBody, AiToolEditBody, AiToolListQuery, ListResponse, ManagedAiTool, ToolCountry, ToolHistoryEntry } from 'shared/contracts';
 import { isAdmin, type Caller } from '../../auth/access.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
@@ -71,11 +71,23 @@ const FIELD_NAMES: Record<keyof Omit<ToolValues, 'approved' | 'approval_comment'
   provider_id: 'provider',
 };
 
-/** The body's text fields trimmed; a required one that is only spaces is a validation failure. */
-function valuesOf(body: AiToolBody, approval: Approvable): ToolValues {
-  const required = { name: body.name, kind: body.kind, description: body.description, price: body.price, roi: body.roi, complexity: body.complexity };
-  for (const [field, value] of Object.entries(required)) {
-    if (value.trim() === '') throw validationFailed(`body.${field}`, 'is leeg');
+/** A write's tool: a new one's body, or an edit's with the stored values it left out (whose phase may be an old one). */
+type ToolFields = Omit<AiToolBody, 'eventprocess'> & { eventprocess: string };
+
+/**
+ * An edit's body with each field it leaves out taken from the stored row: an admin's decision sends the decision
+ * alone and is never refused for data nobody touched, such as an imported row's phase that bodies may no longer name.
+ */
+function withStoredFields(edit: AiToolEditBody, stored: ToolValues): ToolFields {
+  const { name, eventprocess, kind, description, origin, price, roi, complexity, provider_id } = stored;
+  return { name, eventprocess, kind, description, origin, price, roi, complexity, provider_id, detailsUrl: stored.details_url, useCaseUrl: stored.use_case_url, ...edit };
+}
+
+/** The body's text fields trimmed; a required one sent as only spaces is a validation failure (`sent`: the fields the caller sent). */
+function valuesOf(body: ToolFields, approval: Approvable, sent: Partial<ToolFields> = body): ToolValues {
+  const required = ['name', 'kind', 'description', 'price', 'roi', 'complexity'] as const;
+  for (const field of required) {
+    if (sent[field] !== undefined && body[field].trim() === '') throw validationFailed(`body.${field}`, 'is leeg');
   }
   return {
     name: body.name.trim(),
@@ -143,6 +155,7 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywo
       const toolId = await rows.insert(values, at);
       if (body.keywordIds?.length) await setKeywords(trx, rows, toolId, body.keywordIds);
       await rows.appendHistory({ toolId, toolName: values.name, at, actorId: caller.userId, action: approval.approved ? 'created' : 'submitted' });
+      await audit.byAdmin({ actor: caller, action: 'tool.created', target: { type: 'tool', id: toolId, name: values.name }, detail: approval.approved ? 'goedgekeurd' : 'wacht op beslissing' }, trx);
       return toolId;
     }, values.provider_id);
     return visibleTool(id, viewerOf(caller));
@@ -168,6 +181,12 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywo
     listApproved(query: AiToolListQuery): Promise<ListResponse<AiTool>> {
       const { limit = -1, offset = 0 } = query;
       return tools.list(true, filtersOf(query), { limit, offset }, query.sort);
+    },
+
+    /** The country filter's counts: approved tools per country of origin (alike for everybody: cached). */
+    async countries(): Promise<ListResponse<ToolCountry>> {
+      const data = (await tools.countries()) as ToolCountry[];
+      return { data, count: data.length };
     },
 
     /** The approved tools, or the unapproved ones the caller sees (their own; every one for an admin). */
@@ -236,18 +255,20 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywo
      * An edit by the owner never changes `approved` and clears a rejection (pending again); an admin's edit decides
      * when it sends `approved`. Changing the provider: an admin to any provider, the owner only among their own.
      */
-    async update(caller: Caller, id: number, body: AiToolBody): Promise<AiTool> {
+    async update(caller: Caller, id: number, edit: AiToolEditBody): Promise<AiTool> {
       const stored = await tools.stored(id);
       if (stored === undefined) throw missingTool(id);
-      if (body.provider_id !== stored.provider_id) await checkProvider(caller, body.provider_id);
+      if (edit.provider_id !== undefined && edit.provider_id !== stored.provider_id) await checkProvider(caller, edit.provider_id);
+      const providerId = edit.provider_id ?? stored.provider_id;
       const outcome = await write(async (trx, rows) => {
         const current = await rows.stored(id);
         if (current === undefined) throw missingTool(id);
+        const body = withStoredFields(edit, current);
         // Taken once the row is locked: of two decisions at once, the later one in the history is the one that stays.
         const at = now().toISOString();
         const before: Approvable = { approved: current.approved === 1, approvalComment: current.approval_comment };
         const approval = isAdmin(caller) ? editedByAdmin(before, body) : editedByOwner(before);
-        const values = valuesOf(body, approval);
+        const values = valuesOf(body, approval, edit);
         const stateBefore = approvalState(before);
         const stateAfter = approvalState(approval);
         // A tool keeps its place in the admin's queue while it stays pending; it joins it anew when it becomes pending.
@@ -269,8 +290,9 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywo
         } else if (stateBefore === 'rejected' && stateAfter === 'pending') {
           await rows.appendHistory({ ...history, action: 'submitted', detail: 'opnieuw ingediend' });
         }
+        if (!decided && changed.length > 0) await audit.ofSomeoneElse({ actor: caller, action: 'tool.changed', target: { type: 'tool', id, name: values.name }, detail: changed.join(', ') }, (await rows.providerUserOf(id)) ?? null, trx);
         return { decided, approval, providerId: values.provider_id, name: values.name };
-      }, body.provider_id);
+      }, providerId);
       if (outcome.decided) await tellProvider(outcome.providerId, { id, name: outcome.name }, outcome.approval);
       return visibleTool(id, viewerOf(caller));
     },

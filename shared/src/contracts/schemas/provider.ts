@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '../constants.ts';
 import { LOGO_ADDRESS_PATTERN } from '../image-rules.ts';
-import { TELEPHONE_PATTERN } from '../provider-rules.ts';
+import { TELEPHONE_PATTERN, orEmpty } from '../provider-rules.ts';
 import { WEB_URL_PATTERN } from '../url-rules.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from '../user-rules.ts';
 import { CountryCodeSchema, IdSchema, NullableIdSchema } from './common.ts';
@@ -12,10 +12,10 @@ export const ProviderSchema = Type.Object({
   id: IdSchema,
   name: Type.String({ minLength: 1, maxLength: 200 }),
   country: CountryCodeSchema,
-  email: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX }),
+  email: Type.String({ maxLength: SHORT_TEXT_MAX, description: "'' = geen e-mailadres" }),
   url: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX }),
-  telephone: Type.String({ minLength: 1, maxLength: 50 }),
-  logoUrl: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX }),
+  telephone: Type.String({ maxLength: 50, description: "'' = geen telefoonnummer" }),
+  logoUrl: Type.String({ maxLength: SHORT_TEXT_MAX, description: "'' = geen logo (de kaart toont de initialen)" }),
   approved: Type.Boolean(),
   approvalComment: Type.String({ maxLength: TEXT_MAX, description: "'' = niet afgekeurd" }),
   user_id: NullableIdSchema,
@@ -32,9 +32,11 @@ export const ProviderBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
     country: CountryCodeSchema,
-    email: Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN }),
+    // E-mail and telephone: '' passes the schema, a value keeps its format; whether '' may be stored depends on the
+    // stored provider, which the service checks (providerFieldRequired in provider-rules.ts).
+    email: Type.String({ maxLength: EMAIL_MAX, pattern: orEmpty(EMAIL_PATTERN), description: "'' = geen e-mailadres" }),
     url: Type.String({ maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN }),
-    telephone: Type.String({ maxLength: 50, pattern: TELEPHONE_PATTERN }),
+    telephone: Type.String({ maxLength: 50, pattern: orEmpty(TELEPHONE_PATTERN), description: "'' = geen telefoonnummer" }),
     // The site's own image, or a web address the API fetches and stores as its own (decision 0023). '' only because
     // the API clears a logo it could not fetch at start: such a provider must still be decided on and saved; the
     // forms keep asking for a logo.
@@ -46,11 +48,19 @@ export const ProviderBodySchema = Type.Object(
 );
 export type ProviderBody = Static<typeof ProviderBodySchema>;
 
+/**
+ * PUT /providers/{id}: the fields of ProviderBodySchema, each optional. A field that is sent is checked and stored; one
+ * left out keeps its stored value, so an admin's decision is `{ approved, approvalComment }` alone (plus any field the
+ * admin corrects) and never fails on data nobody touched. The full body older screens send works as before.
+ */
+export const ProviderEditBodySchema = Type.Object(Type.Partial(ProviderBodySchema).properties, { additionalProperties: false });
+export type ProviderEditBody = Static<typeof ProviderEditBodySchema>;
+
 /** GET /providers/{id}/tools: the name of a tool still linked to the provider. */
 export const LinkedToolSchema = Type.Object({ name: Type.String() });
 export type LinkedTool = Static<typeof LinkedToolSchema>;
 
-/** POST /providers/{id}/claims: 'Is dit uw bedrijf?', with the claimant's role in the company. */
+/** POST /providers/{id}/claims: 'Is dit je bedrijf?', with the claimant's role in the company. */
 export const ProviderClaimBodySchema = Type.Object(
   { role: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'de rol van de aanvrager in het bedrijf' }) },
   { additionalProperties: false },

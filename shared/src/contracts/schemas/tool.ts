@@ -31,9 +31,9 @@ export const AiToolSchema = Type.Object({
   averageRating: Type.Union([Type.Number({ minimum: 1, maximum: 5 }), Type.Null()], { description: 'gemiddelde score, null zonder reviews' }),
   reviewCount: Type.Integer({ minimum: 0, description: 'aantal reviews' }),
   // For the cards (what visitors compare tools by): read with the tool, never written through it.
-  providerName: Type.String({ description: 'naam van de aanbieder' }),
-  providerLogoUrl: Type.String({ description: 'logo van de aanbieder' }),
-  keywords: Type.Array(Type.String(), { description: 'namen van de trefwoorden, alfabetisch' }),
+  providerName: Type.String({ description: 'naam van de provider' }),
+  providerLogoUrl: Type.String({ description: 'logo van de provider' }),
+  keywords: Type.Array(Type.String(), { description: 'namen van de keywords, alfabetisch' }),
 });
 export type AiTool = Static<typeof AiToolSchema>;
 
@@ -60,6 +60,14 @@ export const AiToolBodySchema = Type.Object(
 );
 export type AiToolBody = Static<typeof AiToolBodySchema>;
 
+/**
+ * PUT /aiTools/{id}: the fields of AiToolBodySchema, each optional. A field that is sent is checked and stored; one
+ * left out keeps its stored value, so an admin's decision is `{ approved, approvalComment }` alone and never fails on
+ * data nobody touched (an imported row's old phase, say). The full body older screens send works as before.
+ */
+export const AiToolEditBodySchema = Type.Object(Type.Partial(AiToolBodySchema).properties, { additionalProperties: false });
+export type AiToolEditBody = Static<typeof AiToolEditBodySchema>;
+
 
 /** GET /aiTools: several values of one filter are joined with '+', which arrives as a space; q and sort: decision 0022. */
 export const AiToolListQuerySchema = Type.Object({
@@ -73,7 +81,7 @@ export const AiToolListQuerySchema = Type.Object({
   q: Type.Optional(
     Type.String({
       maxLength: TOOL_SEARCH_MAX,
-      description: 'vrije tekst over naam, soort, beschrijving, trefwoorden en aanbieder; elk woord moet voorkomen (ook als begin van een woord, Nederlandse woordvormen en accenten gelijk)',
+      description: 'vrije tekst over naam, soort, beschrijving, keywords en provider; elk woord moet voorkomen (ook als begin van een woord, Nederlandse woordvormen en accenten gelijk)',
     }),
   ),
   sort: Type.Optional(
@@ -81,6 +89,13 @@ export const AiToolListQuerySchema = Type.Object({
   ),
 });
 export type AiToolListQuery = Static<typeof AiToolListQuerySchema>;
+
+/** GET /aiTools/countries: how many approved tools come from a country, for the country filter (decision 0022). */
+export const ToolCountrySchema = Type.Object({
+  origin: CountryCodeSchema,
+  count: Type.Integer({ minimum: 1, description: 'aantal goedgekeurde AI-tools uit dit land' }),
+});
+export type ToolCountry = Static<typeof ToolCountrySchema>;
 
 /** GET /aiTools/approved: approved=false answers the unapproved tools the caller may see (their own; all for an admin). */
 export const ApprovedQuerySchema = Type.Object({ approved: Type.Boolean() });

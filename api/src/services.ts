@@ -12,7 +12,6 @@ import type { Counters } from './limits/counters.ts';
 import { ApiError } from './errors/api-error.ts';
 import type { PageData } from './web/page-documents.ts';
 import { createAuditService } from './modules/audit/service.ts';
-import { createFaqRepository } from './modules/faqs/repository.ts';
 import { createFaqService } from './modules/faqs/service.ts';
 import { createForumService } from './modules/forum/service.ts';
 import { createHealthService } from './modules/health/service.ts';
@@ -23,7 +22,6 @@ import { createPrivacyService } from './modules/privacy/service.ts';
 import { createProviderService } from './modules/providers/service.ts';
 import { createReportService } from './modules/reports/service.ts';
 import { createReviewService } from './modules/reviews/service.ts';
-import { createSettingRepository } from './modules/roadmap-settings/repository.ts';
 import { createSettingService } from './modules/roadmap-settings/service.ts';
 import { createSiteContentService } from './modules/site-content/service.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
@@ -67,7 +65,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const { db, dialect, accessTokens, adminEmails, embeddedIssuer, mailer, siteUrl, now, warn } = dependencies;
   const writeLimit = createWriteLimit(db, now);
   const audit = createAuditService(db, now);
-  const images = createImageService({ db, now, remote: dependencies.remoteImages });
+  const images = createImageService({ db, now, remote: dependencies.remoteImages, audit });
   const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
   const siteContent = createSiteContentService(db, audit, now, images);
   const users = createUserService(db, {
@@ -85,25 +83,25 @@ export function createServices(dependencies: ServiceDependencies) {
   const providers = createProviderService({ db, now, audit, mailer, siteUrl, warn, images, users });
   // A module's service reaches another module's rows through that module's service, handed in here
   // (docs/decisions/0028-who-sees-a-tool.md).
-  const keywords = createKeywordService(db);
+  const keywords = createKeywordService(db, audit);
   const toolService = createToolService({ db, now, audit, mailer, siteUrl, warn, keywords, providers });
   return {
     health: createHealthService(db, dependencies.counters),
     tools: toolService,
     keywords,
-    toolKeywords: createToolKeywordService({ db, tools: toolService, keywords }),
+    toolKeywords: createToolKeywordService({ db, tools: toolService, keywords, audit }),
     providers,
     users,
     privacy,
     forum: createForumService({ db, dialect, now, writeLimit, audit }),
     reviews: createReviewService({ db, now, writeLimit, audit, tools: toolService }),
     reports: createReportService({ db, now, writeLimit, audit }),
-    faqs: createFaqService(createFaqRepository(db)),
-    roadmapSettings: createSettingService(createSettingRepository(db)),
+    faqs: createFaqService(db, audit),
+    roadmapSettings: createSettingService(db, audit),
     siteContent,
     images,
     favourites: createFavouriteService({ db, now, tools: toolService }),
-    noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn }),
+    noShow: createNoShowService({ db, now, externalModel: dependencies.externalNoShowModel, warn, audit }),
     insights: createInsightService({ db, dialect, now, mailer, siteUrl, warn, counting: dependencies.countVisits, publicFiguresOn: async () => (await siteContent.read()).publicFigures === true }),
     audit,
   };

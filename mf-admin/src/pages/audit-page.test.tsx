@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from 'shared';
+import { AUDIT_ACTIONS } from 'shared/contracts';
 import { fakeApi, list } from 'shared/testing/fake-api';
 import AuditPage from './audit-page.tsx';
 
@@ -53,4 +54,20 @@ test('an empty trail', async () => {
   fakeApi().on('audit', list([]));
   render(<AuditPage />);
   expect(await screen.findByText('Er zijn nog geen beheeracties.')).toBeInTheDocument();
+});
+
+test('every kind of record reads in words of its own; a kind this remote does not know yet shows as stored', async () => {
+  const kinds = [...AUDIT_ACTIONS, 'later.kind'] as AuditEntry['action'][];
+  fakeApi().on('audit', list(kinds.map((action, index) => entry(index + 1, { action }))));
+  render(<AuditPage />);
+  const table = await screen.findByRole('table');
+  const labels = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2].textContent);
+  expect(labels.at(-1)).toBe('later.kind');
+  const known = labels.slice(0, -1);
+  expect(new Set(known).size).toBe(AUDIT_ACTIONS.length);
+  for (const label of known) expect(label).not.toMatch(/^[a-z-]+\.[a-z-]+$/);
+  expect(known).toEqual(expect.arrayContaining(['Keyword toegevoegd', 'Link toegevoegd', 'FAQ toegevoegd', 'FAQ gewijzigd', 'FAQ verwijderd']));
 });

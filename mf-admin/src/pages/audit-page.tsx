@@ -1,11 +1,14 @@
 // Route '/audit' (admin, decision 0017): the audit trail of admin actions as a table, newest first. Read only: the API
 // has no way to change it.
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, formatDateTime, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme } from 'shared';
+import { Button, describeApiError, ErrorBox, formatDateTime, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, stackedTableOnPhone, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { useAuditLog } from '../audit/use-audit-log.ts';
 
 const text = messages.admin.audit;
+
+/** The action in words; a kind this remote does not know yet (an API deployed after it) shows as it is stored. */
+const labelOf = (action: string): string => (text.actions as Record<string, string | undefined>)[action] ?? action;
 
 function AuditTable() {
   const log = useAuditLog();
@@ -39,7 +42,7 @@ function AuditTable() {
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td>{entry.actorName}</td>
-                  <td>{text.actions[entry.action]}</td>
+                  <td>{labelOf(entry.action)}</td>
                   <td>{entry.targetName}</td>
                   <td>{entry.detail}</td>
                   <td>{entry.address}</td>
@@ -74,6 +77,11 @@ const Scroll = styled.div`
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.medium};
   box-shadow: ${theme.shadow};
+  /* An IP address is one token: it may wrap anywhere, while words elsewhere stay whole. */
+  td:nth-child(6) {
+    overflow-wrap: anywhere;
+  }
+  ${stackedTableOnPhone(Object.values(text.columns))}
 `;
 
 const Table = styled.table`

@@ -41,9 +41,22 @@ export function createAuditService(db: Kysely<Database>, now: () => Date = () =>
   return {
     record,
 
+    /**
+     * A write anyone may do to their own rows (a post, a review, a tool of their provider) is moderation, and
+     * recorded, when an admin does it to what someone else owns (`ownerId`, null when nobody does).
+     */
+    async ofSomeoneElse(entry: AuditRecord, ownerId: number | null, trx: Kysely<Database> = db): Promise<void> {
+      if (isAdmin(entry.actor) && ownerId !== entry.actor.userId) await record(entry, trx);
+    },
+
     /** A removal is moderation, and recorded, when an admin removes what someone else wrote. */
     async removal(entry: AuditRecord, authorId: number | null, trx: Kysely<Database> = db): Promise<void> {
       if (isAdmin(entry.actor) && authorId !== entry.actor.userId) await record(entry, trx);
+    },
+
+    /** A write only an admin can do (the route's access rule), recorded whenever it changes something. */
+    async byAdmin(entry: AuditRecord, trx: Kysely<Database> = db): Promise<void> {
+      if (isAdmin(entry.actor)) await record(entry, trx);
     },
 
     list(query: PagingQuery): Promise<ListResponse<AuditEntry>> {

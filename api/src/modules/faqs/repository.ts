@@ -14,6 +14,10 @@ export function createFaqRepository(db: Kysely<Database>) {
       return db.insertInto('faqs').values(faq).returning(['id', 'question', 'answer']).executeTakeFirstOrThrow();
     },
 
+    find(id: number): Promise<Faq | undefined> {
+      return db.selectFrom('faqs').select(['id', 'question', 'answer']).where('id', '=', id).executeTakeFirst();
+    },
+
     update(id: number, faq: FaqBody): Promise<Faq | undefined> {
       return db.updateTable('faqs').set(faq).where('id', '=', id).returning(['id', 'question', 'answer']).executeTakeFirst();
     },

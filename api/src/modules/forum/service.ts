@@ -75,9 +75,11 @@ export function createForumService({ db, dialect, now, writeLimit, audit }: Foru
 
     /** The date is the last change (SPEC §2), so an edited post comes first in the list again. */
     updateIssue(caller: Caller, id: number, body: IssueBody): Promise<ForumIssue> {
-      return write(caller, async (rows) => {
+      return write(caller, async (rows, trx) => {
         if (!(await rows.updateIssue(id, { subject: body.subject.trim(), content: body.content.trim(), date: now().toISOString() }))) throw missingIssue(id);
-        return (await rows.findIssue(id))!;
+        const issue = (await rows.findIssue(id))!;
+        await audit.ofSomeoneElse({ actor: caller, action: 'issue.changed', target: { type: 'issue', id, name: issue.subject }, detail: `van ${issue.user_name}: ${excerpt(issue.content)}` }, issue.user_id, trx);
+        return issue;
       });
     },
 
@@ -110,12 +112,14 @@ export function createForumService({ db, dialect, now, writeLimit, audit }: Foru
 
     /** The text only: a comment stays under its post and keeps its date. */
     updateComment(caller: Caller, id: number, body: CommentBody): Promise<ForumComment> {
-      return write(caller, async (rows) => {
+      return write(caller, async (rows, trx) => {
         const issueId = await rows.issueOfComment(id);
         if (issueId === undefined) throw missingComment(id);
         if (issueId !== body.issueId) throw validationFailed('body.issueId', 'is niet de forumvraag van deze reactie');
         await rows.updateComment(id, body.content.trim());
-        return (await rows.findComment(id))!;
+        const comment = (await rows.findComment(id))!;
+        await audit.ofSomeoneElse({ actor: caller, action: 'comment.changed', target: { type: 'comment', id, name: `Reactie van ${comment.user_name}` }, detail: excerpt(comment.content) }, comment.user_id, trx);
+        return comment;
       });
     },
 

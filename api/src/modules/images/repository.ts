@@ -28,13 +28,16 @@ export function createImageRepository(db: Kysely<Database>) {
      * Asked first, so storing an image twice writes nothing (a write empties SQLite's read cache, db/read-cache.ts);
      * the conflict clause covers two stores of one image at the same moment.
      */
-    async insertIfMissing(image: ImageRow, createdAt: string): Promise<void> {
-      if (await exists(image.name)) return;
+    /** Whether the image was stored now (false: it was there already). */
+    async insertIfMissing(image: ImageRow, createdAt: string): Promise<boolean> {
+      if (await exists(image.name)) return false;
+      // The same image stored by another request meanwhile is no error (it is the same bytes).
       await db
         .insertInto('images')
         .values({ ...image, created_at: createdAt })
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
+      return true;
     },
   };
 }

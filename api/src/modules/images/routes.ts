@@ -3,6 +3,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES, ImageNameParamsSchema, isUploadableImageType, NoContentSchema, StoredImageSchema } from 'shared/contracts';
+import { requireCaller } from '../../auth/access.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { sendError } from '../../errors/error-handler.ts';
 import { withErrors } from '../error-responses.ts';
@@ -55,7 +56,7 @@ export const imageRoutes: FeatureRoutes = async (app, { services: { images } }) 
       if (isUploadableImageType(contentTypeOf(request.headers['content-type']))) done(null, payload);
       else done(unsupportedImageType());
     },
-    handler: async (request, reply) => reply.code(201).send(await images.upload(request.headers['content-type'], request.body)),
+    handler: async (request, reply) => reply.code(201).send(await images.upload(requireCaller(request), request.headers['content-type'], request.body)),
   });
 
   app.get('/images/:name', {

@@ -5,8 +5,10 @@
 // changes nothing.
 import type { Kysely } from 'kysely';
 import { isSiteImagePath, isStoredImageName, isUploadableImageType, storedImagePath, type StoredImage } from 'shared/contracts';
+import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound, validationFailed } from '../../errors/api-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { AddressRefused } from './address-guard.ts';
 import { ImageRejected, processImage, type ProcessedImage } from './image-processing.ts';
 import { fetchRemoteImage, RemoteImageFailed, type RemoteImageOptions } from './remote-image.ts';
@@ -17,6 +19,8 @@ export interface ImageServiceDependencies {
   now: () => Date;
   /** How images are fetched from https addresses; tests reach a server of their own through it. */
   remote?: RemoteImageOptions;
+  /** An admin's upload is recorded (a provider's is theirs to make). */
+  audit: AuditService;
 }
 
 /** What a write does with an image address: keep `address`, and store `image` with its row when there is one. */
@@ -53,12 +57,13 @@ function imageFailureReason(error: unknown): string | null {
   return null;
 }
 
-export function createImageService({ db, now, remote = {} }: ImageServiceDependencies) {
+export function createImageService({ db, now, remote = {}, audit }: ImageServiceDependencies) {
   const images = createImageRepository(db);
 
-  async function save(image: ProcessedImage, trx: Kysely<Database> = db): Promise<void> {
+  /** Stores the image unless it is there already; whether it was stored now. */
+  async function save(image: ProcessedImage, trx: Kysely<Database> = db): Promise<boolean> {
     const { name, contentType, bytes, width, height } = image;
-    await createImageRepository(trx).insertIfMissing({ name, content_type: contentType, bytes, width, height }, now().toISOString());
+    return createImageRepository(trx).insertIfMissing({ name, content_type: contentType, bytes, width, height }, now().toISOString());
   }
 
   const answer = (image: ProcessedImage): StoredImage => ({ url: storedImagePath(image.name), width: image.width, height: image.height });
@@ -71,7 +76,7 @@ export function createImageService({ db, now, remote = {} }: ImageServiceDepende
 
   return {
     /** POST /images: the raw body as its Content-Type says it is. */
-    async upload(contentType: string | undefined, body: unknown): Promise<StoredImage> {
+    async upload(caller: Caller, contentType: string | undefined, body: unknown): Promise<StoredImage> {
       const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
       if (!isUploadableImageType(type)) throw unsupportedImageType();
       if (!Buffer.isBuffer(body) || body.length === 0) throw validationFailed('body', 'is leeg', 'Er kwam geen afbeelding mee.');
@@ -82,7 +87,12 @@ export function createImageService({ db, now, remote = {} }: ImageServiceDepende
         if (error instanceof ImageRejected) throw validationFailed('body', error.message, `De afbeelding is geweigerd: ${error.message}.`);
         throw error;
       }
-      await save(image);
+      // An image that is there already changes nothing, and is not recorded (nor written: the read cache stays).
+      await db.transaction().execute(async (trx) => {
+        if (!(await save(image, trx))) return;
+        const detail = `${image.contentType}, ${image.width} × ${image.height}`;
+        await audit.byAdmin({ actor: caller, action: 'image.uploaded', target: { type: 'image', id: null, name: image.name }, detail }, trx);
+      });
       return answer(image);
     },
 

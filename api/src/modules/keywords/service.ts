@@ -1,5 +1,5 @@
 // The keyword workflows (SPEC §2 "Keyword management", §7 Keywords): anyone reads them; admins add, rename and
-// remove them. A name is stored trimmed and lower-case (shown capitalised), so it is unique regardless of case.
+// remove them (each recorded in the audit trail, in the same transaction). A name is stored trimmed and lower-case (shown capitalised), so it is unique regardless of case.
 import type { Kysely } from 'kysely';
 import { errorTexts } from 'shared/contracts';
 import type { Keyword, KeywordBody, KeywordUsage, ListResponse, PagingQuery } from 'shared/contracts';
@@ -7,6 +7,7 @@ import type { Caller } from '../../auth/access.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { createKeywordRepository } from './repository.ts';
 
 const missingKeyword = (id: number) => notFound(errorTexts.noneWithId('keyword', id));
@@ -22,7 +23,7 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createKeywordService(db: Kysely<Database>) {
+export function createKeywordService(db: Kysely<Database>, audit: AuditService) {
   const keywords = createKeywordRepository(db);
   return {
     // Asked by the tool and link writes inside their own transaction: `executor` is that transaction (decision 0028).
@@ -40,18 +41,35 @@ export function createKeywordService(db: Kysely<Database>) {
       return { data, count: data.length };
     },
 
-    create: (_caller: Caller, body: KeywordBody): Promise<Keyword> => unique(() => keywords.insert(normalised(body))),
+    create: (caller: Caller, body: KeywordBody): Promise<Keyword> =>
+      unique(() =>
+        db.transaction().execute(async (trx) => {
+          const keyword = await createKeywordRepository(trx).insert(normalised(body));
+          await audit.record({ actor: caller, action: 'keyword.created', target: { type: 'keyword', id: keyword.id, name: keyword.name } }, trx);
+          return keyword;
+        }),
+      ),
 
-    async update(_caller: Caller, id: number, body: KeywordBody): Promise<Keyword> {
-      const keyword = await unique(() => keywords.rename(id, normalised(body)));
-      if (keyword === undefined) throw missingKeyword(id);
-      return keyword;
-    },
+    update: (caller: Caller, id: number, body: KeywordBody): Promise<Keyword> =>
+      unique(() =>
+        db.transaction().execute(async (trx) => {
+          const rows = createKeywordRepository(trx);
+          const before = await rows.find(id);
+          const keyword = before && (await rows.rename(id, normalised(body)));
+          if (before === undefined || keyword === undefined) throw missingKeyword(id);
+          await audit.record({ actor: caller, action: 'keyword.changed', target: { type: 'keyword', id, name: keyword.name }, detail: `was: ${before.name}` }, trx);
+          return keyword;
+        }),
+      ),
 
     /** The keyword goes, and with it its links to tools (cascade). */
-    async remove(_caller: Caller, id: number): Promise<void> {
-      if (!(await keywords.remove(id))) throw missingKeyword(id);
-    },
+    remove: (caller: Caller, id: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const rows = createKeywordRepository(trx);
+        const keyword = await rows.find(id);
+        if (keyword === undefined || !(await rows.remove(id))) throw missingKeyword(id);
+        await audit.record({ actor: caller, action: 'keyword.deleted', target: { type: 'keyword', id, name: keyword.name } }, trx);
+      }),
   };
 }
 

@@ -38,6 +38,18 @@ export function createToolKeywordRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** For the audit trail: the tool's and the keyword's names, and the linked user of the tool's provider. */
+    async namesOf(toolId: number, keywordId: number): Promise<{ tool?: string; keyword?: string; owner: number | null }> {
+      const tool = await db
+        .selectFrom('ai_tools')
+        .leftJoin('providers', 'providers.id', 'ai_tools.provider_id')
+        .select(['ai_tools.name', 'providers.user_id'])
+        .where('ai_tools.id', '=', toolId)
+        .executeTakeFirst();
+      const keyword = await db.selectFrom('keywords').select('name').where('id', '=', keywordId).executeTakeFirst();
+      return { tool: tool?.name, keyword: keyword?.name, owner: tool?.user_id ?? null };
+    },
+
     /** The links of one tool with each keyword's name, ordered by name. */
     async listOfTool(toolId: number): Promise<NamedAiToolKeyword[]> {
       return db

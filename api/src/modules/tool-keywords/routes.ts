@@ -53,7 +53,7 @@ export const toolKeywordRoutes: FeatureRoutes = async (app, { services: { toolKe
   app.post('/aiToolKeywords', {
     config: { access: { role: 'provider', owner: { row: 'tool', idOf: toolInBody } } },
     schema: {
-      summary: 'Keyword aan AI-tool koppelen (de provider van de tool of een admin)',
+      summary: 'Keyword aan AI-tool koppelen (de provider van de AI-tool of een admin)',
       tags,
       body: AiToolKeywordBodySchema,
       response: withErrors({ 201: AiToolKeywordSchema }, [400, 404, 409]),

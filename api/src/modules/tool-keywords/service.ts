@@ -7,6 +7,7 @@ import type { AiToolKeyword, AiToolKeywordBody, ListResponse, NamedAiToolKeyword
 import type { Caller } from '../../auth/access.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors/api-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { KeywordService } from '../keywords/service.ts';
 import type { ToolService } from '../tools/service.ts';
 import { ANONYMOUS } from '../tools/visibility.ts';
@@ -27,9 +28,19 @@ export interface ToolKeywordServiceDependencies {
   /** Which tool the caller sees (404 otherwise), and the lock of a tool's row inside a link's transaction. */
   tools: Pick<ToolService, 'findVisible' | 'lock'>;
   keywords: Pick<KeywordService, 'exists'>;
+  /** An admin's change to a tool someone else manages is recorded. */
+  audit: AuditService;
 }
 
-export function createToolKeywordService({ db, tools, keywords }: ToolKeywordServiceDependencies) {
+export function createToolKeywordService({ db, tools, keywords, audit }: ToolKeywordServiceDependencies) {
+
+  /** The record of a link an admin added to or removed from someone else's tool (the tool and the keyword by name). */
+  async function recordLink(caller: Caller, action: 'tool-keyword.added' | 'tool-keyword.removed', toolId: number, keywordId: number, trx: Kysely<Database>) {
+    const names = await createToolKeywordRepository(trx).namesOf(toolId, keywordId);
+    const target = { type: 'tool', id: toolId, name: names.tool ?? `AI-tool ${toolId}` };
+    await audit.ofSomeoneElse({ actor: caller, action, target, detail: names.keyword ?? `keyword ${keywordId}` }, names.owner, trx);
+  }
+
   const links = createToolKeywordRepository(db);
   return {
     /** The links of the public catalogue: those of approved tools. */
@@ -51,7 +62,7 @@ export function createToolKeywordService({ db, tools, keywords }: ToolKeywordSer
     },
 
     /** One more keyword on the tool: 404 for an unknown keyword, 409 when it is there, 400 beyond the limit. */
-    async link(_caller: Caller, body: AiToolKeywordBody): Promise<AiToolKeyword> {
+    async link(caller: Caller, body: AiToolKeywordBody): Promise<AiToolKeyword> {
       return db.transaction().execute(async (trx) => {
         // Locks the tool row on PostgreSQL, so two links at once cannot both pass the limit.
         if (!(await tools.lock(body.aiTool_id, trx))) throw notFound(errorTexts.noneWithId('tool', body.aiTool_id));
@@ -63,13 +74,16 @@ export function createToolKeywordService({ db, tools, keywords }: ToolKeywordSer
           throw new ApiError(400, 'VALIDATION_FAILED', errorTexts.tooManyKeywords(MAX_TOOL_KEYWORDS), [{ field: 'body.keyword_id', message: `meer dan ${MAX_TOOL_KEYWORDS} keywords` }]);
         }
         await rows.insert(body.aiTool_id, body.keyword_id);
+        await recordLink(caller, 'tool-keyword.added', body.aiTool_id, body.keyword_id, trx);
         return { aiTool_id: body.aiTool_id, keyword_id: body.keyword_id };
       });
     },
 
-    async unlink(_caller: Caller, toolId: number, keywordId: number): Promise<void> {
-      if (!(await links.remove(toolId, keywordId))) throw notFound(`De AI-tool met id ${toolId} heeft geen keyword met id ${keywordId}.`);
-    },
+    unlink: (caller: Caller, toolId: number, keywordId: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        if (!(await createToolKeywordRepository(trx).remove(toolId, keywordId))) throw notFound(`De AI-tool met id ${toolId} heeft geen keyword met id ${keywordId}.`);
+        await recordLink(caller, 'tool-keyword.removed', toolId, keywordId, trx);
+      }),
   };
 }
 

@@ -9,7 +9,7 @@ const TOKEN = /^[\w-]{43}$/;
 
 const texts = {
   title: 'Nieuw e-mailadres bevestigen',
-  question: 'Bevestig dat dit je nieuwe e-mailadres is. Daarna meld je je ermee aan en krijg je er onze berichten op.',
+  question: 'Bevestig dat dit je nieuwe e-mailadres is. Daarna log je ermee in en krijg je er onze berichten op.',
   confirm: 'Bevestig mijn nieuwe e-mailadres',
   confirmed: (email: string) => `Je e-mailadres is bevestigd. Je meldt je voortaan aan met ${email}.`,
   invalid: 'Deze link is verlopen of al gebruikt. Vraag de wijziging opnieuw aan via Account beheer.',

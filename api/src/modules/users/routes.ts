@@ -49,7 +49,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
   app.post('/users/login/', {
     config: { access: 'idToken' },
     schema: {
-      summary: 'Aanmelden met het ID-token van de identiteitsprovider',
+      summary: 'Inloggen met het ID-token van de identiteitsprovider',
       tags,
       body: LoginBodySchema,
       response: withErrors({ 200: LoginResponseSchema }, [400, 404]),
@@ -87,7 +87,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
   app.get('/users/email/:email', {
     config: { access: 'loggedIn' },
     schema: {
-      summary: 'Is dit e-mailadres nog vrij? (aangemelde gebruikers)',
+      summary: 'Is dit e-mailadres nog vrij? (ingelogde gebruikers)',
       tags,
       params: EmailParamsSchema,
       response: withErrors({ 200: EmailAvailabilityAnswerSchema }, [400]),
@@ -105,7 +105,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
       consumes: ['application/x-www-form-urlencoded', 'application/json'],
       response: withErrors({ 200: UserSchema }, [400, 404, 409]),
     },
-    handler: async (request) => users.update(request.params.id, request.body),
+    handler: async (request) => users.update(request.params.id, request.body, requireCaller(request)),
   });
 
   app.put('/users/upgrade/:id', {
@@ -128,7 +128,7 @@ export const userRoutes: FeatureRoutes = async (app, { services: { users } }) =>
     },
     schema: {
       summary:
-        "Account verwijderen (zelf, met je wachtwoord of een verse aanmelding; of een admin). Wat de persoon schreef blijft onder 'Verwijderd account'; de laatste admin blijft (409 LAST_ADMIN)",
+        "Account verwijderen (zelf, met je wachtwoord of een verse login; of een admin). Wat de persoon schreef blijft onder 'Verwijderd account'; de laatste admin blijft (409 LAST_ADMIN)",
       tags,
       params: IdParamsSchema,
       body: AccountDeletionBodySchema,

@@ -91,13 +91,13 @@ export function createUserService(
   async function spend(identity: IdTokenClaims, rows: UserRepository = users): Promise<void> {
     const seconds = now().getTime() / 1000;
     if (seconds - identity.issuedAt > ID_TOKEN_MAX_AGE_S + ID_TOKEN_LEEWAY_S) {
-      throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token is te oud om mee aan te melden. Meld je opnieuw aan bij de identiteitsprovider.');
+      throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token is te oud om mee in te loggen. Log opnieuw in bij de identiteitsprovider.');
     }
     const expiresAt = new Date(identity.expiresAt * 1000).toISOString();
     try {
       await rows.spendIdToken(identity.tokenHash, expiresAt);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token werd al gebruikt. Meld je opnieuw aan bij de identiteitsprovider.');
+      if (isUniqueViolation(error)) throw new ApiError(401, 'UNAUTHORIZED', 'Dit ID-token werd al gebruikt. Log opnieuw in bij de identiteitsprovider.');
       throw error;
     }
     await rows.forgetIdTokensExpiredBefore(now().toISOString());
@@ -195,7 +195,7 @@ export function createUserService(
      * is followed the old address stays in force, for logging in and for ADMIN_EMAILS alike. The answer is the user
      * as stored, so with the old address.
      */
-    async update(id: number, body: UserUpdateBody): Promise<User> {
+    async update(id: number, body: UserUpdateBody, caller?: Caller): Promise<User> {
       // Unknown fields are stripped by the schema, so {roles: [...]} arrives empty: still a bad request.
       const changes = Object.fromEntries(
         (['firstname', 'lastname', 'email'] as const).filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
@@ -220,6 +220,8 @@ export function createUserService(
           const expiresAt = new Date(now().getTime() + EMAIL_CHANGE_VALID_MS).toISOString();
           await rows.saveEmailChange({ user_id: id, email: change.email, token_hash: hashOf(change.token), expires_at: expiresAt });
         }
+        const fields = [...Object.keys(changes), ...(change !== null ? ['email (wacht op bevestiging)'] : [])].join(', ');
+        if (caller) await audit.ofSomeoneElse({ actor: caller, action: 'user.changed', target: { type: 'user', id, name: `${current.firstname} ${current.lastname}` }, detail: fields }, id, trx);
         return rows.find(id);
       });
       if (user === undefined) throw notFound(errorTexts.noneWithId('user', id));
@@ -303,7 +305,7 @@ export function createUserService(
       new ApiError(400, 'VALIDATION_FAILED', message, [{ field, message }]);
     if (proof.password !== undefined) {
       const account = accountId === null ? undefined : await findAccountById(db, accountId);
-      if (account === undefined) throw refused('password', 'Je account heeft geen wachtwoord op deze site: bevestig door opnieuw aan te melden.');
+      if (account === undefined) throw refused('password', 'Je account heeft geen wachtwoord op deze site: bevestig door opnieuw in te loggen.');
       const result = await checkLogin(db, account.email, proof.password);
       if (result.kind === 'wait') throw new ApiError(429, 'RATE_LIMITED', `Te veel foute wachtwoorden. Probeer het over ${result.seconds} seconden opnieuw.`);
       if (result.kind === 'wrong') throw refused('password', 'Het wachtwoord klopt niet.');
@@ -311,16 +313,16 @@ export function createUserService(
     }
     if (proof.idToken !== undefined) {
       const claims = verifyIdToken === null ? null : await verifyIdToken(proof.idToken);
-      if (claims === null) throw refused('idToken', 'Deze aanmelding kon niet worden gecontroleerd. Meld je opnieuw aan.');
+      if (claims === null) throw refused('idToken', 'Deze login kon niet worden gecontroleerd. Log opnieuw in.');
       const owner = await users.idOfIdentity(claims.issuer, claims.subject);
-      if (owner !== id) throw forbidden('Deze aanmelding hoort bij een ander account.');
+      if (owner !== id) throw forbidden('Deze login hoort bij een ander account.');
       if (now().getTime() / 1000 - claims.authenticatedAt > ID_TOKEN_MAX_AGE_S + ID_TOKEN_LEEWAY_S) {
-        throw refused('idToken', 'Je aanmelding is te oud om je account mee te verwijderen. Meld je opnieuw aan.');
+        throw refused('idToken', 'Je login is te oud om je account mee te verwijderen. Log opnieuw in.');
       }
       await spend(claims);
       return;
     }
-    throw refused(accountId === null ? 'idToken' : 'password', 'Bevestig met je wachtwoord of door opnieuw aan te melden dat je je account wilt verwijderen.');
+    throw refused(accountId === null ? 'idToken' : 'password', 'Bevestig met je wachtwoord of door opnieuw in te loggen dat je je account wilt verwijderen.');
   }
 
   /** The admins learn which companies lost their manager, so that they can find a new one (a claim is possible). */
@@ -331,7 +333,7 @@ export function createUserService(
       '',
       ...providers.map((name) => `- ${name}`),
       '',
-      `Iemand van het bedrijf kan het claimen met 'Is dit uw bedrijf?' op de pagina van een AI-tool; je beslist op ${siteUrl}/providers/submissions.`,
+      `Iemand van het bedrijf kan het claimen met 'Is dit je bedrijf?' op de pagina van een AI-tool; je beslist op ${siteUrl}/providers/submissions.`,
     ].join('\n');
     for (const to of admins) {
       await mailer

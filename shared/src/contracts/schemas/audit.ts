@@ -3,6 +3,11 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { IdSchema, NullableIdSchema } from './common.ts';
 
+/**
+ * Every kind of admin write, the one list (the API records them, the admin's audit page labels them). An admin
+ * write is a write by an admin that changes what the site shows or what someone else owns; the admin's own account,
+ * own posts and own choices are not (api/src/modules/audit/admin-writes.test.ts lists those routes with the reason).
+ */
 export const AUDIT_ACTIONS = [
   'user.roles-changed',
   'user.deleted',
@@ -20,6 +25,28 @@ export const AUDIT_ACTIONS = [
   'comment.removed',
   'report.dismissed',
   'site-content.changed',
+  'keyword.created',
+  'keyword.changed',
+  'keyword.deleted',
+  'tool-keyword.added',
+  'tool-keyword.removed',
+  'faq.created',
+  'faq.changed',
+  'faq.deleted',
+  'roadmap-setting.created',
+  'roadmap-setting.changed',
+  'roadmap-setting.deleted',
+  'tool.created',
+  'tool.changed',
+  'provider.created',
+  'provider.changed',
+  'image.uploaded',
+  'issue.changed',
+  'comment.changed',
+  'review.changed',
+  'reply.changed',
+  'user.changed',
+  'prediction.outcome-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,6 +44,8 @@ test('the navbar menus open, move and close with the keyboard and carry the navl
   // Focus moves into the menu: the first link a desktop shows is the forum.
   await eventually(focusedText, (value) => value === nav.forum, 'focus on the forum link');
   await page.keyboard.press('ArrowDown');
+  await eventually(focusedText, (value) => value === nav.noShow, 'focus on the No Show Tool');
+  await page.keyboard.press('ArrowDown');
   await eventually(focusedText, (value) => value.startsWith(navlinks[0]!.name), 'focus on the first navlink');
   const panel = page.locator(`#${(await menu.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
   for (const link of navlinks) {

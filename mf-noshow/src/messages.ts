@@ -21,6 +21,9 @@ export const noshow = {
   earlier: 'No-show bij een vorige editie (%)',
   earlierHint: 'Het beste vertrekpunt dat er is: het vervangt het gemiddelde uit de bronnen.',
   earlierInvalid: 'Geef een percentage tussen 0 en 100.',
+  noEffectHint: 'Telt niet mee in het model: er is geen bron die een effect aantoont.',
+  onlineNote: 'Online event: weer, parking en openbaar vervoer spelen geen rol, dus die vragen we niet.',
+  submitWhy: 'Vul eerst de temperatuur in, maak een keuze bij elk keuzeveld en verbeter wat rood staat.',
   /** SPEC §2. */
   submit: 'Genereer predictie',
   submitting: 'Bezig met voorspellen …',

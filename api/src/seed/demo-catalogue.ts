@@ -1245,6 +1245,11 @@ export const demoFaqs: DemoFaq[] = [
       'De No Show Tool is een eigen voorspellingsmodel van het project. Op basis van kenmerken van je event, zoals het type event, het tijdstip, het weer, de bereikbaarheid en of deelnemers betaald hebben of een herinnering kregen, schat de tool hoeveel ingeschrevenen niet zullen komen. Je hebt een account nodig om de tool te gebruiken. De uitkomst is een schatting om bijvoorbeeld catering en personeel beter te plannen.',
   },
   {
+    question: 'Hoe voorspel ik de no-show van mijn event?',
+    answer:
+      'Log in en kies No Show Tool in het MENU bovenaan, of de kaart No Show Tool op je accountpagina. Vul de kenmerken van je event in en klik op de knop om te voorspellen: je krijgt het verwachte aandeel deelnemers dat niet komt, met een marge. Bij een online event vraagt het formulier niet naar weer, parking of openbaar vervoer, want die spelen dan geen rol. Je vorige voorspellingen vind je onder het formulier terug.',
+  },
+  {
     question: 'Wat betekenen de fasen bij een tool?',
     answer:
       'Pre-event zijn tools voor de voorbereiding: planning, promotie, ticketing en communicatie. Event zijn tools die je tijdens het event inzet, zoals vertaling, interactie en publieksbeheer. Post-event zijn tools voor opvolging en evaluatie, zoals enquêtes en het verwerken van opnames. Overkoepelend zijn tools die in alle fasen van pas komen.',

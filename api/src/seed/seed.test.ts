@@ -175,6 +175,9 @@ describe.each(testDialects())('seeding on %s', (dialect) => {
 
     it('has FAQs and 2–3 navlinks', async () => {
       expect(await count(db, 'faqs')).toBeGreaterThanOrEqual(6);
+      // The site's own No Show Tool is explained where people ask how to predict their event's no-show.
+      const questions = (await db.selectFrom('faqs').select('question').execute()).map((faq) => faq.question);
+      expect(questions).toContain('Hoe voorspel ik de no-show van mijn event?');
       const links = await db.selectFrom('roadmap_settings').selectAll().orderBy('id').execute();
       expect(links.length).toBeGreaterThanOrEqual(2);
       expect(links.length).toBeLessThanOrEqual(3);

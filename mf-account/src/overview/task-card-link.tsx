@@ -1,6 +1,7 @@
 // One task card of the account page. The link is the title, stretched over the whole card so the card is one
 // click target; the count badge and the description are its accessible description, so a screen reader
-// reads "title, link, (7 te behandelen) description".
+// reads "title, link, (7 te behandelen) description". A card in a state (a request already sent) shows that state
+// in words beside its title and its description says what happens next.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge, badgeText, BADGE_CAP, Card, theme, VisuallyHidden } from 'shared';
@@ -8,15 +9,18 @@ import { Link } from 'shared-core';
 import { messages } from '../messages.ts';
 import type { TaskCard } from './task-cards.ts';
 
-export function TaskCardLink({ card, count }: { card: TaskCard; count?: number }) {
+export function TaskCardLink({ card, count, inState = false }: { card: TaskCard; count?: number; inState?: boolean }) {
   const badgeId = useId();
+  const stateId = useId();
   const descriptionId = useId();
   const badge = count !== undefined && count > 0 ? badgeText(count, BADGE_CAP) : null;
+  const state = inState ? card.state : undefined;
+  const describedBy = [badge !== null && badgeId, state && stateId, descriptionId].filter(Boolean).join(' ');
   return (
     <TaskCardBox>
       <Top>
         <Title>
-          <CardLink to={card.to} aria-describedby={badge === null ? descriptionId : `${badgeId} ${descriptionId}`}>
+          <CardLink to={card.to} aria-describedby={describedBy}>
             {card.title}
           </CardLink>
         </Title>
@@ -26,8 +30,9 @@ export function TaskCardLink({ card, count }: { card: TaskCard; count?: number }
             <VisuallyHidden id={badgeId}>{messages.account.overview.badgeLabel(badge)}</VisuallyHidden>
           </>
         )}
+        {state && <StateTag id={stateId}>{state.label}</StateTag>}
       </Top>
-      <Description id={descriptionId}>{card.description}</Description>
+      <Description id={descriptionId}>{state ? state.description : card.description}</Description>
     </TaskCardBox>
   );
 }
@@ -68,6 +73,14 @@ const CardLink = styled(Link)`
     position: absolute;
     inset: 0;
   }
+`;
+
+const StateTag = styled.span`
+  padding: ${theme.space(0.5)} ${theme.space(2)};
+  border: 1px solid ${theme.colour.text};
+  border-radius: ${theme.radius.small};
+  font-size: ${theme.font.size.small};
+  font-weight: 600;
 `;
 
 const Description = styled.p`

@@ -8,12 +8,20 @@ const cards = messages.account.overview.cards;
 /** A count a card can carry as a red badge. Only counts the API can answer today (see use-badge-counts.ts). */
 export type BadgeKind = 'unapprovedTools' | 'rejectedTools' | 'providerSubmissions' | 'rejectedUpgrade' | 'openReports';
 
+/** A state a card shows in words beside its title (see use-badge-counts.ts). */
+export type CardStateKind = 'upgradePending';
+
 export interface TaskCard {
   to: string;
   title: string;
   description: string;
   badge?: BadgeKind;
+  /** Shown when true: the words replace the description's invitation. */
+  state?: { kind: CardStateKind; label: string; description: string };
 }
+
+/** The site's own No Show Tool (every logged-in role may use it). */
+const noShowTool: TaskCard = { to: '/AI-tool/NoShowTool', ...cards.noShow };
 
 const accountEdit: TaskCard = { to: '/account/edit', ...cards.accountEdit };
 
@@ -30,15 +38,21 @@ const cardsByRole: Record<Role, TaskCard[]> = {
     { to: '/audit', ...cards.audit },
     { to: '/reports', ...cards.reports, badge: 'openReports' },
     { to: '/insights', ...cards.insights },
+    noShowTool,
     accountEdit,
   ],
   provider: [
     { to: '/AI-tool/submit', ...cards.submitTool },
     { to: '/AI-tool/manage', ...cards.ownTools, badge: 'rejectedTools' },
     { to: '/providers', ...cards.providersOwn },
+    noShowTool,
     accountEdit,
   ],
-  user: [accountEdit, { to: '/account/upgrade', ...cards.upgrade, badge: 'rejectedUpgrade' }],
+  user: [
+    accountEdit,
+    { to: '/account/upgrade', ...cards.upgrade, badge: 'rejectedUpgrade', state: { kind: 'upgradePending', ...cards.upgradePending } },
+    noShowTool,
+  ],
 };
 
 export function taskCardsFor(roles: readonly Role[]): TaskCard[] {

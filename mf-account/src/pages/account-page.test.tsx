@@ -54,7 +54,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
-    expect(screen.getByText('Je bent aangemeld als administrator.')).toBeInTheDocument();
+    expect(screen.getByText('Je bent ingelogd als administrator.')).toBeInTheDocument();
     expect(targets()).toEqual([
       '/AI-tool/add',
       '/AI-tool/manage',
@@ -67,6 +67,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       '/audit',
       '/reports',
       '/insights',
+      '/AI-tool/NoShowTool',
       '/account/edit',
     ]);
     expect(titles()).toEqual([
@@ -81,6 +82,7 @@ describe('account page (SPEC §2 "Account page")', () => {
       'Logboek',
       'Meldingen',
       'Inzichten',
+      'No Show Tool',
       'Account beheer',
     ]);
     expect(tasks().getByRole('link', { name: 'Nieuwe AI-tool' })).toHaveAccessibleDescription(
@@ -131,7 +133,7 @@ describe('account page (SPEC §2 "Account page")', () => {
     const api = accountApi().on('aiTools/awaitingDecision', apiError(500, 'INTERNAL_ERROR'));
     signInAs('admin');
     renderAccount();
-    expect(targets()).toHaveLength(12);
+    expect(targets()).toHaveLength(13);
     await countSettled(api);
     expect(reviewCard()).toHaveAccessibleDescription(reviewDescription);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -143,9 +145,9 @@ describe('account page (SPEC §2 "Account page")', () => {
     renderAccount();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welkom, An!' })).toBeInTheDocument();
-    expect(screen.getByText('Je bent aangemeld als provider.')).toBeInTheDocument();
-    expect(targets()).toEqual(['/AI-tool/submit', '/AI-tool/manage', '/providers', '/account/edit']);
-    expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'Account beheer']);
+    expect(screen.getByText('Je bent ingelogd als provider.')).toBeInTheDocument();
+    expect(targets()).toEqual(['/AI-tool/submit', '/AI-tool/manage', '/providers', '/AI-tool/NoShowTool', '/account/edit']);
+    expect(titles()).toEqual(['AI-tool indienen', 'Mijn AI-tools', 'Mijn providers', 'No Show Tool', 'Account beheer']);
     // Two of its three tools were rejected: the own-tools card says so; no admin count is asked for.
     expect(await tasks().findByText('2')).toBeInTheDocument();
     expect(badgeCalls(api)).toEqual(['/api/aiTools/managed']);
@@ -157,11 +159,26 @@ describe('account page (SPEC §2 "Account page")', () => {
     signInAs('user');
     renderAccount();
 
-    expect(screen.getByText('Je bent aangemeld als gebruiker.')).toBeInTheDocument();
-    expect(targets()).toEqual(['/account/edit', '/account/upgrade']);
-    expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider']);
+    expect(screen.getByText('Je bent ingelogd als gebruiker.')).toBeInTheDocument();
+    expect(targets()).toEqual(['/account/edit', '/account/upgrade', '/AI-tool/NoShowTool']);
+    expect(titles()).toEqual(['Account beheer', 'Upgrade naar provider', 'No Show Tool']);
     expect(await tasks().findByText('1')).toBeInTheDocument();
     expect(badgeCalls(api)).toEqual(['/api/providers/mine']);
+  });
+
+  test('a plain user whose request awaits a decision sees it pending on the upgrade card, not an invitation', async () => {
+    const rejected = { id: 4, name: 'Eventbureau', approved: false, approvalComment: 'Logo ontbreekt' };
+    const pending = { id: 5, name: 'Eventbureau', approved: false, approvalComment: '' };
+    accountApi().on('providers/mine', list([rejected, pending]));
+    signInAs('user');
+    renderAccount();
+    const card = tasks().getByRole('link', { name: 'Upgrade naar provider' });
+    expect(await tasks().findByText('Aanvraag in behandeling')).toBeInTheDocument();
+    expect(card).toHaveAccessibleDescription(
+      'Aanvraag in behandeling Een admin bekijkt je aanvraag om provider te worden. Je krijgt een e-mail met de beslissing.',
+    );
+    // The latest request is pending: the earlier rejection no longer carries a badge.
+    expect(tasks().queryByText('1')).not.toBeInTheDocument();
   });
 
   test('the admin’s provider card counts the submissions awaiting a decision (not the rejected ones)', async () => {

@@ -28,7 +28,7 @@ export default function AccountPage() {
         <Grid>
           {taskCardsFor(roles).map((card) => (
             <li key={card.to}>
-              <TaskCardLink card={card} count={card.badge && counts[card.badge]} />
+              <TaskCardLink card={card} count={card.badge && counts[card.badge]} inState={card.state !== undefined && counts.states[card.state.kind] === true} />
             </li>
           ))}
         </Grid>

@@ -1,10 +1,10 @@
 // SPEC §2, §4: the dialog 'Bevestiging vereist' in mode add (name and url, 'Voeg toe'), edit (filled in, 'Wijzig')
 // or remove (name and url shown, the warning, 'Verwijder'). Name and url are required, the url is checked whenever
-// it changes (http(s) or www, never javascript:), the name is at most 50 characters, and an edit must change
+// it changes (http(s), www or one of the site's own paths such as '/AI-tool/NoShowTool', never javascript:), the name is at most 50 characters, and an edit must change
 // something. On success the dialog closes, the banner shows, the list loads again and the navbar follows at once
 // (refreshNavlinks); on failure it stays open with the error under 'Er ging iets mis:'. Closing (Annuleer, ×,
 // Escape, the backdrop) forgets the error.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -13,7 +13,7 @@ import {
   Dialog,
   ErrorBox,
   FormField,
-  isValidWebUrl,
+  isValidNavigationLink,
   SETTINGS_NAME_MAX,
   SHORT_TEXT_MAX,
   Spinner,
@@ -62,9 +62,13 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
   };
 
   const removing = dialog.mode === 'remove';
-  const urlError = url.trim() !== '' && !isValidWebUrl(url.trim()) ? text.invalidUrl : null;
+  const urlError = url.trim() !== '' && !isValidNavigationLink(url.trim()) ? text.invalidUrl : null;
   const unchanged = link !== null && name.trim() === link.name && url.trim() === link.url;
-  const valid = removing || (name.trim() !== '' && url.trim() !== '' && urlError === null && !unchanged);
+  const missing = name.trim() === '' || url.trim() === '';
+  const valid = removing || (!missing && urlError === null && !unchanged);
+  // A disabled confirm button says why: the url's own message stands under the field, the others here.
+  const reasonId = useId();
+  const reason = removing ? null : missing ? text.missing : unchanged ? text.unchanged : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !write.pending) void write.run({ name: name.trim(), url: url.trim(), type: 'navlink' });
@@ -97,7 +101,7 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
               error={urlError}
               onChange={(event) => setUrl(event.target.value)}
             />
-            {dialog.mode === 'edit' && unchanged && <Hint>{text.unchanged}</Hint>}
+            {reason !== null && <Hint id={reasonId}>{reason}</Hint>}
           </>
         )}
         {write.pending && <Spinner label={text.busy} />}
@@ -106,7 +110,12 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
           <Button $variant="secondary" onClick={close} disabled={write.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" $variant={removing ? 'danger' : 'primary'} disabled={!valid || write.pending}>
+          <Button
+            type="submit"
+            $variant={removing ? 'danger' : 'primary'}
+            disabled={!valid || write.pending}
+            aria-describedby={!valid && reason !== null ? reasonId : undefined}
+          >
             {text.confirm[dialog.mode]}
           </Button>
         </ButtonRow>

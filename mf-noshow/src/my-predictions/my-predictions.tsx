@@ -1,6 +1,6 @@
 // 'Mijn voorspellingen' (decision 0020): the user's kept predictions, newest first, each with its inputs, date and
 // result; after the event they record the real outcome there, which the model learns from.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -94,6 +94,8 @@ function OutcomeForm({ prediction }: { prediction: PredictionSummary }) {
   const came = whole(attendees);
   const tooMany = registered !== null && came !== null && came > registered;
   const valid = registered !== null && registered >= 1 && came !== null && !tooMany;
+  // The hint above says what the disabled button waits for.
+  const hintId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,7 +105,7 @@ function OutcomeForm({ prediction }: { prediction: PredictionSummary }) {
   return (
     <form onSubmit={submit} aria-label={`${text.outcomeTitle} ${formatDateTime(prediction.createdAt)}`}>
       <h4>{text.outcomeTitle}</h4>
-      <Muted>{text.outcomeHint}</Muted>
+      <Muted id={hintId}>{text.outcomeHint}</Muted>
       <Row>
         <FormField label={text.outcomeRegistrations} inputMode="numeric" value={registrations} onChange={(event) => setRegistrations(event.target.value)} />
         <FormField
@@ -113,7 +115,7 @@ function OutcomeForm({ prediction }: { prediction: PredictionSummary }) {
           error={tooMany ? text.outcomeTooMany : null}
           onChange={(event) => setAttendees(event.target.value)}
         />
-        <Button type="submit" disabled={!valid || save.pending}>
+        <Button type="submit" disabled={!valid || save.pending} aria-describedby={valid ? undefined : hintId}>
           {text.outcomeSave}
         </Button>
       </Row>

@@ -8,6 +8,7 @@ import type { Calibration, Prediction, PredictionSummary } from 'shared';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import { fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 import NoShowPage from './no-show-page.tsx';
+import { messages } from '../messages.ts';
 
 const USER = { accessToken: 'token', id: 3, email: 'an@voorbeeld.be', firstname: 'An', lastname: 'Peeters', roles: ['user' as const] };
 const ADMIN = { ...USER, id: 1, roles: ['admin' as const, 'user' as const] };
@@ -160,13 +161,51 @@ test('an outside model’s number is shown with the built-in one beside it', asy
   const user = userEvent.setup();
   noShowApi().on('noshow/predictions', () => json({ ...prediction, model: 'extern', rate: 0.41, people: null }, 201));
   renderPage();
-  for (const [label, option] of [['Type event', 'Diner'], ['Soort deelname', 'Online'], ['Tijdstip', 'Avond'], ['Weer', 'Bewolkt'], ['Bereikbaarheid met openbaar vervoer', 'Moeilijk']]) {
+  for (const [label, option] of [['Type event', 'Diner'], ['Soort deelname', 'Beide'], ['Tijdstip', 'Avond'], ['Weer', 'Bewolkt'], ['Bereikbaarheid met openbaar vervoer', 'Moeilijk']]) {
     await choose(user, label!, option!);
   }
   await user.type(screen.getByRole('textbox', { name: 'Temperatuur (°C)' }), '-3');
   await user.click(submit());
   expect(await screen.findByText('Verwachte no-show: 41 %')).toBeInTheDocument();
   expect(screen.getByText(/Berekend door het externe voorspellingsmodel\..*Het ingebouwde model schat 23 % \(18–29 %\)/)).toBeInTheDocument();
+});
+
+test('an online event is not asked about weather, parking or public transport and sends them as Geen data and no', async () => {
+  const user = userEvent.setup();
+  const api = noShowApi();
+  renderPage();
+  // Before anything is chosen the disabled button says why; each answer without effect says so before it is typed.
+  expect(submit()).toHaveAccessibleDescription(messages.noshow.submitWhy);
+  expect(screen.getByRole('combobox', { name: 'Tijdstip' })).toHaveAccessibleDescription(messages.noshow.noEffectHint);
+  expect(screen.getByRole('checkbox', { name: 'Catering voorzien' })).toHaveAccessibleDescription(messages.noshow.noEffectHint);
+  expect(screen.getByRole('combobox', { name: 'Soort deelname' })).not.toHaveAccessibleDescription();
+
+  await choose(user, 'Soort deelname', 'Online');
+  expect(screen.queryByRole('combobox', { name: 'Weer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Bereikbaarheid met openbaar vervoer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Parking beschikbaar' })).not.toBeInTheDocument();
+  expect(screen.getByText(messages.noshow.onlineNote)).toBeInTheDocument();
+  await choose(user, 'Type event', 'Workshop');
+  await choose(user, 'Tijdstip', 'Avond');
+  await user.type(screen.getByRole('textbox', { name: 'Temperatuur (°C)' }), '8');
+  expect(submit()).toBeEnabled();
+  expect(submit()).not.toHaveAccessibleDescription();
+  await user.click(submit());
+  await screen.findByText('Verwachte no-show: 23 % (18–29 %)');
+  expect(api.writes[0]?.body).toEqual({
+    event: {
+      Temperature: 8,
+      Reminder: false,
+      Parking: false,
+      'Public transport access': '=Missing=',
+      Paid: false,
+      'Weather Description': '=Missing=',
+      'Event Type': 'workshop',
+      'Attendance Type': 'online',
+      Timing: 'evening',
+      Catering: false,
+    },
+  });
 });
 
 test('Mijn voorspellingen: an outcome with more attendees than registrations is refused; a valid one is sent', async () => {

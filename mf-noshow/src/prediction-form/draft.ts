@@ -1,5 +1,7 @@
 // The No Show form's state and rule (SPEC §4): 'Genereer predictie' stays disabled until a temperature is entered
 // and all five selects have a choice; the checkboxes start off. The two optional numbers must be valid when filled.
+// An online event is not asked the answers about getting to the venue (model-inputs.ts): they count as chosen and
+// are sent as 'Geen data' and 'no'.
 import {
   NOSHOW_CHECKBOX_NAMES,
   NOSHOW_SELECT_NAMES,
@@ -12,6 +14,7 @@ import {
   type PredictionBody,
 } from 'shared';
 import { messages } from '../messages.ts';
+import { asksFor, isOnline, ONLINE_NEUTRAL } from './model-inputs.ts';
 
 export interface Draft {
   temperature: string;
@@ -66,7 +69,7 @@ export function canPredict(draft: Draft): boolean {
   const errors = draftErrors(draft);
   return (
     draft.temperature.trim() !== '' &&
-    NOSHOW_SELECT_NAMES.every((name) => draft.selects[name] !== '') &&
+    NOSHOW_SELECT_NAMES.every((name) => draft.selects[name] !== '' || !asksFor(name, draft.selects['Attendance Type'])) &&
     errors.temperature === null &&
     errors.registrations === null &&
     errors.earlierNoShowPercent === null
@@ -75,7 +78,8 @@ export function canPredict(draft: Draft): boolean {
 
 /** The request of a draft that canPredict. */
 export function bodyOf(draft: Draft): PredictionBody {
-  const event = { Temperature: numberOf(draft.temperature)!, ...draft.checkboxes, ...draft.selects } as NoShowEvent;
+  const asked = { Temperature: numberOf(draft.temperature)!, ...draft.checkboxes, ...draft.selects };
+  const event = (isOnline(draft.selects['Attendance Type']) ? { ...asked, ...ONLINE_NEUTRAL } : asked) as NoShowEvent;
   const registrations = numberOf(draft.registrations);
   const earlier = numberOf(draft.earlierNoShowPercent);
   return {

@@ -1,10 +1,13 @@
 // The No Show form (SPEC §2, §3, §4): the ten inputs with their Dutch labels and options, two optional numbers,
-// 'Genereer predictie' (disabled by SPEC §4's rule) and the back button.
-import { useState, type FormEvent } from 'react';
+// 'Genereer predictie' (disabled by SPEC §4's rule, with the reason beside it) and the back button. An online event
+// is not asked about weather, parking and public transport; an answer the model gives no effect says so under it,
+// before it is typed (model-inputs.ts).
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BackButton, Button, ButtonRow, FormField, NOSHOW_CHECKBOX_NAMES, NOSHOW_CHECKBOXES, NOSHOW_SELECT_NAMES, NOSHOW_SELECTS, type PredictionBody, SelectField, theme } from 'shared';
 import { messages } from '../messages.ts';
 import { bodyOf, canPredict, draftErrors, emptyDraft, type Draft } from './draft.ts';
+import { asksFor, hasNoEffect, isOnline } from './model-inputs.ts';
 
 /** The two optional numbers the evidence supports: registrations (a rate becomes people) and an earlier edition. */
 const OPTIONAL_NUMBERS = [
@@ -21,6 +24,12 @@ export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const errors = draftErrors(draft);
   const text = messages.noshow;
+  const hintId = useId();
+  // An id holds no spaces ('Event Type'): aria-describedby reads a space as a list of ids.
+  const hintOf = (name: string) => `${hintId}-${name.replace(/\W+/g, '-')}`;
+  const attendance = draft.selects['Attendance Type'];
+  const online = isOnline(attendance);
+  const ready = canPredict(draft);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,36 +40,49 @@ export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
     <form onSubmit={submit} aria-labelledby="noshow-form-title" noValidate>
       <h2 id="noshow-form-title">{text.formTitle}</h2>
       <Fields>
-        <FormField
-          label={text.temperature}
-          inputMode="decimal"
-          value={draft.temperature}
-          error={errors.temperature}
-          required
-          onChange={(event) => setDraft({ ...draft, temperature: event.target.value })}
-        />
-        {NOSHOW_SELECT_NAMES.map((name) => (
-          <SelectField
-            key={name}
-            label={NOSHOW_SELECTS[name].label}
-            placeholder={text.choose}
-            options={NOSHOW_SELECTS[name].options}
-            value={draft.selects[name]}
+        <div>
+          <FormField
+            label={text.temperature}
+            inputMode="decimal"
+            value={draft.temperature}
+            error={errors.temperature}
             required
-            onChange={(value) => setDraft({ ...draft, selects: { ...draft.selects, [name]: value } })}
+            // The error, when there is one, takes the field's description; the hint stays visible below.
+            {...(errors.temperature === null ? { 'aria-describedby': hintOf('Temperature') } : {})}
+            onChange={(event) => setDraft({ ...draft, temperature: event.target.value })}
           />
+          <Hint id={hintOf('Temperature')}>{text.noEffectHint}</Hint>
+        </div>
+        {NOSHOW_SELECT_NAMES.filter((name) => asksFor(name, attendance)).map((name) => (
+          <div key={name}>
+            <SelectField
+              label={NOSHOW_SELECTS[name].label}
+              placeholder={text.choose}
+              options={NOSHOW_SELECTS[name].options}
+              value={draft.selects[name]}
+              required
+              aria-describedby={hasNoEffect(name) ? hintOf(name) : undefined}
+              onChange={(value) => setDraft({ ...draft, selects: { ...draft.selects, [name]: value } })}
+            />
+            {hasNoEffect(name) && <Hint id={hintOf(name)}>{text.noEffectHint}</Hint>}
+          </div>
         ))}
       </Fields>
+      {online && <OnlineNote>{text.onlineNote}</OnlineNote>}
       <Checkboxes>
-        {NOSHOW_CHECKBOX_NAMES.map((name) => (
-          <label key={name}>
-            <input
-              type="checkbox"
-              checked={draft.checkboxes[name]}
-              onChange={(event) => setDraft({ ...draft, checkboxes: { ...draft.checkboxes, [name]: event.target.checked } })}
-            />
-            {NOSHOW_CHECKBOXES[name]}
-          </label>
+        {NOSHOW_CHECKBOX_NAMES.filter((name) => asksFor(name, attendance)).map((name) => (
+          <div key={name}>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.checkboxes[name]}
+                aria-describedby={hasNoEffect(name) ? hintOf(name) : undefined}
+                onChange={(event) => setDraft({ ...draft, checkboxes: { ...draft.checkboxes, [name]: event.target.checked } })}
+              />
+              {NOSHOW_CHECKBOXES[name]}
+            </label>
+            {hasNoEffect(name) && <Hint id={hintOf(name)}>{text.noEffectHint}</Hint>}
+          </div>
         ))}
       </Checkboxes>
       <Optional>
@@ -81,11 +103,12 @@ export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
         </Fields>
       </Optional>
       <ButtonRow>
-        <Button type="submit" disabled={!canPredict(draft) || pending}>
+        <Button type="submit" disabled={!ready || pending} aria-describedby={ready ? undefined : hintOf('why')}>
           {pending ? text.submitting : text.submit}
         </Button>
         <BackButton />
       </ButtonRow>
+      {!ready && <Hint id={hintOf('why')}>{text.submitWhy}</Hint>}
     </form>
   );
 }
@@ -96,12 +119,15 @@ const Fields = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
 `;
 
+// A grid like the fields above, so a checkbox's hint stays under its own box.
 const Checkboxes = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)} ${theme.space(6)};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  align-items: start;
+  gap: ${theme.space(3)} ${theme.space(4)};
   margin-top: ${theme.space(5)};
   label { display: inline-flex; align-items: center; gap: ${theme.space(2)}; min-height: 44px; cursor: pointer; }
+  p { margin: 0; }
   input { width: 1.25rem; height: 1.25rem; }
 `;
 
@@ -111,6 +137,10 @@ const Optional = styled.fieldset`
   border: 1px solid ${theme.colour.border};
   border-radius: ${theme.radius.medium};
   legend { padding: 0 ${theme.space(1)}; font-weight: 600; }
+`;
+
+const OnlineNote = styled.p`
+  margin: ${theme.space(4)} 0 0;
 `;
 
 const Hint = styled.p`

@@ -103,6 +103,11 @@ const Result = styled.section`
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.large};
   box-shadow: ${theme.shadow};
+  /* a phone: the chart takes the whole width (a figure's default side margins would shrink its letters) */
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    padding: ${theme.space(4)};
+    figure { margin-left: 0; margin-right: 0; }
+  }
 `;
 
 const Answer = styled.p`

@@ -8,6 +8,9 @@ export const community = {
     reason: 'Reden',
     submit: 'Meld',
     sent: 'Bedankt! Je melding is doorgestuurd naar de beheerders.',
+    /** After a report: the button stays, disabled, with the reason beside it. */
+    reported: 'Gemeld',
+    reportedNote: 'Je hebt dit gemeld. Een beheerder bekijkt je melding.',
   },
   /** SPEC §2, §4: the confirmation of a removal of a review. */
   confirm: 'Bent u zeker?',

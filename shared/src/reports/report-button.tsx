@@ -1,6 +1,11 @@
 // 'Meld ongepast' under a review, a forum post or a comment of someone else: a dialog asks the reason and sends
-// POST /reports (once per item; a second report is told so). For logged-in visitors only: the screen decides.
-import { useState, type FormEvent } from 'react';
+// POST /reports (once per item). After a report the button reads 'Gemeld', disabled, with the reason beside it, also
+// after a reload (reported-items.ts); a report the API already had (409) counts as made, not as an error. For
+// logged-in visitors only: the screen decides.
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAuthSession } from 'shared-core';
+import { apiErrorBody } from '../api/error-messages.ts';
 import type { ReportableItem } from '../contracts/community-rules.ts';
 import { REPORT_REASON_MAX } from '../contracts/community-rules.ts';
 import type { Report } from '../contracts/wire.ts';
@@ -11,6 +16,8 @@ import { community } from '../messages/community.ts';
 import { Button, ButtonRow, ErrorBox } from '../ui/components.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
+import { theme } from '../ui/theme.ts';
+import { rememberReported, wasReported } from './reported-items.ts';
 
 const text = community.report;
 
@@ -22,12 +29,24 @@ export interface ReportButtonProps {
 }
 
 export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps) {
+  const userId = useAuthSession((state) => state.id);
+  const noteId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [reported, setReported] = useState(() => wasReported(userId, itemType, itemId));
+  const markReported = () => {
+    rememberReported(userId, itemType, itemId);
+    setReported(true);
+    close();
+  };
   const send = useMutation((body: { itemType: ReportableItem; itemId: number; reason: string }) => api.post<Report>('reports', body), {
     errorContext: 'report',
     success: text.sent,
-    onSuccess: () => close(),
+    onSuccess: () => markReported(),
+    onError: (failure) => {
+      // Reported before (another tab, another device): the same end state, no red message.
+      if (apiErrorBody(failure)?.code === 'ER_DUP_ENTRY') markReported();
+    },
   });
   const close = () => {
     setOpen(false);
@@ -38,6 +57,16 @@ export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps)
     event.preventDefault();
     if (reason.trim() !== '' && !send.pending) void send.run({ itemType, itemId, reason: reason.trim() });
   };
+  if (reported || wasReported(userId, itemType, itemId)) {
+    return (
+      <Reported>
+        <Button $variant="secondary" disabled aria-label={`${text.reported}: ${itemLabel}`} aria-describedby={noteId}>
+          {text.reported}
+        </Button>
+        <Note id={noteId}>{text.reportedNote}</Note>
+      </Reported>
+    );
+  }
   return (
     <>
       <Button $variant="secondary" aria-label={`${text.button}: ${itemLabel}`} onClick={() => setOpen(true)}>
@@ -63,3 +92,15 @@ export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps)
     </>
   );
 }
+
+const Reported = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+`;
+
+const Note = styled.span`
+  color: ${theme.colour.muted};
+  font-size: ${theme.font.size.small};
+`;

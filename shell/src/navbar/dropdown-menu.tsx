@@ -44,7 +44,7 @@ const Panel = styled.ul<{ $align: 'start' | 'end' }>`
     text-decoration: none;
   }
   a:hover, a:focus-visible { background: ${theme.colour.background}; color: ${theme.colour.primary}; }
-  li[role='separator'] { border-top: 1px solid ${theme.colour.border}; margin: ${theme.space(1)} 0; }
+  hr { border: 0; border-top: 1px solid ${theme.colour.border}; margin: ${theme.space(1)} 0; }
 `;
 
 const Caret = styled.span`

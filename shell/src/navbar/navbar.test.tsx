@@ -46,13 +46,23 @@ describe('dynamic navbar links', () => {
     expect(Object.fromEntries(request.searchParams)).toEqual({ limit: '-1', offset: '-1', type: 'navlink' });
   });
 
+  test("a link to one of the site's own paths opens in the app, in the same tab", async () => {
+    stubFetch({ roadmapSettings: () => json({ data: [{ id: 3, name: 'Voorspel je no-show', url: '/AI-tool/NoShowTool', type: 'navlink' }], count: 1 }) });
+    renderLayout();
+    const menu = await openMenu(text.menu);
+    const own = await within(menu).findByRole('link', { name: 'Voorspel je no-show' });
+    expect(own).toHaveAttribute('href', '/AI-tool/NoShowTool');
+    expect(own).not.toHaveAttribute('target');
+    expect(within(menu).getByRole('link', { name: text.noShow })).toHaveAttribute('href', '/AI-tool/NoShowTool');
+  });
+
   test('are simply absent when the settings cannot be loaded', async () => {
     const api = stubFetch({ roadmapSettings: () => json({ code: 'INTERNAL', message: 'x' }, 500) });
     renderLayout();
     await waitFor(() => expect(api.requestsTo('roadmapSettings')).toHaveLength(1));
     const menu = await openMenu(text.menu);
     // jsdom lays out like a wide screen: home and account sit in the bar and in INZICHTEN, not in MENU.
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([text.forum, text.about, text.faq]);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([text.forum, text.noShow, text.about, text.faq]);
     expect(within(menu).queryByRole('separator')).not.toBeInTheDocument();
   });
 });
@@ -70,8 +80,10 @@ describe('dropdowns by keyboard', () => {
     // The phone-only links are skipped: focus lands on the first visible one.
     expect(within(screen.getByRole('navigation', { name: text.label })).getByRole('link', { name: text.forum })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveTextContent(text.noShow);
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toHaveTextContent('Eventplatform');
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(document.activeElement).toHaveTextContent(text.faq);
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');

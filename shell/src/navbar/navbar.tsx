@@ -1,11 +1,13 @@
 // SPEC §2 navbar: MENU dropdown, homepage link, INZICHTEN dropdown and the login control.
 // On a phone the homepage link and INZICHTEN fold into MENU, so the bar never scrolls sideways.
 import styled from 'styled-components';
-import { type RoadmapSetting, Spinner, theme, VisuallyHidden, webUrlHref } from 'shared';
+import { isSitePath, type RoadmapSetting, Spinner, theme, VisuallyHidden, webUrlHref } from 'shared';
 import { NavLink, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { loginButtonProps, logout } from '../auth/login.ts';
 import { DropdownMenu, NavButton } from './dropdown-menu.tsx';
+
+const NO_SHOW_PATH = '/AI-tool/NoShowTool';
 
 // Written wide-first, so a browser (or jsdom) that ignores media queries gets the full bar.
 const phone = `@media (max-width: calc(${theme.breakpoint.tablet} - 0.02px))`;
@@ -60,21 +62,35 @@ const LoginButton = styled(NavButton)`
   border: 2px solid #fff;
 `;
 
+/** A line between groups: an hr inside a list item, so the list holds list items only (axe-core's list rule). */
+function Separator() {
+  return (
+    <li>
+      <hr />
+    </li>
+  );
+}
+
 function DynamicLinks({ links, first = false }: { links: RoadmapSetting[]; first?: boolean }) {
   if (links.length === 0) return null;
   return (
     <>
-      {!first && <li role="separator" />}
+      {!first && <Separator />}
       {links.map((link) => (
         <li key={link.id}>
-          {/* SPEC §2: a url starting with www gets http:// (the kit's rule, shared with the settings screen). */}
-          <a href={webUrlHref(link.url)} target="_blank" rel="noopener">
-            {link.name}
-            <VisuallyHidden> {messages.shell.navbar.newTab}</VisuallyHidden>
-          </a>
+          {isSitePath(link.url) ? (
+            // One of the site's own pages: the router opens it in this tab, without reloading the site.
+            <NavLink to={link.url}>{link.name}</NavLink>
+          ) : (
+            // SPEC §2: a url starting with www gets http:// (the kit's rule, shared with the settings screen).
+            <a href={webUrlHref(link.url)} target="_blank" rel="noopener">
+              {link.name}
+              <VisuallyHidden> {messages.shell.navbar.newTab}</VisuallyHidden>
+            </a>
+          )}
         </li>
       ))}
-      <li role="separator" />
+      <Separator />
     </>
   );
 }
@@ -113,6 +129,8 @@ export function Navbar({ navlinks }: { navlinks: RoadmapSetting[] }) {
             <NavLink to="/">{text.home}</NavLink>
           </CompactOnly>
           <MenuLink to="/forum" label={text.forum} />
+          {/* The site's own tool; a visitor who follows it is asked to log in first (the route's guard). */}
+          <MenuLink to={NO_SHOW_PATH} label={text.noShow} />
           <DynamicLinks links={navlinks} />
           <MenuLink to="/about" label={text.about} />
           <MenuLink to="/FAQ" label={text.faq} />

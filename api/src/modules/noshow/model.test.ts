@@ -201,3 +201,27 @@ describe('re-estimating the baseline from outcomes', () => {
     expect(observedRate(100, 75)).toBeCloseTo(25.5 / 101, 10);
   });
 });
+
+// The No Show form (mf-noshow/src/prediction-form/model-inputs.ts) tells people these facts before they answer; it
+// cannot import this file, so the lists are repeated here and must change together with the form's.
+describe('what the form says about the model', () => {
+  const FORM_SAYS_WITHOUT_EFFECT = ['Temperature', 'Event Type', 'Timing', 'Public transport access', 'Parking', 'Catering'];
+  const FORM_LEAVES_OUT_ONLINE = { 'Weather Description': NOSHOW_MISSING, 'Public transport access': NOSHOW_MISSING, Parking: false };
+  const effectsOf = (input: keyof typeof EFFECTS): Effect[] => {
+    const effects = EFFECTS[input];
+    return 'odds' in effects ? [effects as Effect] : Object.values(effects as Record<string, Effect>);
+  };
+
+  test.each(Object.keys(EFFECTS) as (keyof typeof EFFECTS)[])('%s is called without effect exactly when it has none', (input) => {
+    expect(FORM_SAYS_WITHOUT_EFFECT.includes(input)).toBe(effectsOf(input).every((effect) => effect.odds === 1));
+  });
+
+  test('the answers an online event is not asked change nothing for it', () => {
+    for (const weather of NOSHOW_SELECTS['Weather Description'].options.map((option) => option.value)) {
+      for (const parking of [true, false]) {
+        const asked = predict({ 'Attendance Type': 'online', 'Weather Description': weather, Parking: parking, 'Public transport access': 'hard' });
+        expect(asked.rate).toBeCloseTo(predict({ 'Attendance Type': 'online', ...FORM_LEAVES_OUT_ONLINE }).rate, 10);
+      }
+    }
+  });
+});

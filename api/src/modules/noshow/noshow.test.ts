@@ -73,6 +73,15 @@ describe.each(testDialects())('the No Show Tool on %s', (dialect) => {
     expect((await as('anonymous')('POST', '/noshow/predictions', { event })).status).toBe(401);
   });
 
+  test('an online event sent as the form sends it (weather and public transport Geen data, no parking) is answered', async () => {
+    const online = { ...event, 'Attendance Type': 'online', 'Weather Description': '=Missing=', 'Public transport access': '=Missing=', Parking: false };
+    const { status, body } = await as('user')('POST', '/noshow/predictions', { event: online });
+    expect(status).toBe(201);
+    expect(body.input.event).toEqual(online);
+    // Online, half of the registrations are not there live: the rate is above the in-person baseline.
+    expect(body.rate).toBeGreaterThan(0.28);
+  });
+
   test('the asker records the outcome; someone else 403, a missing prediction 404, more attendees than registrations 400', async () => {
     const { body: prediction } = await as('user')('POST', '/noshow/predictions', { event, earlierNoShowPercent: 20 });
     expect(prediction.rate).toBeCloseTo(0.2, 6);

@@ -9,6 +9,7 @@ import type { Caller } from '../../auth/access.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../errors/api-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { BASELINE, REESTIMATION } from './evidence.ts';
 import type { ExternalModel } from './external-model.ts';
 import { logit, observedRate, peopleOf, predictBuiltIn, rateOf, reestimatedShift } from './model.ts';
@@ -20,6 +21,8 @@ export interface NoShowDependencies {
   /** The outside scoring service (NOSHOW_MODEL_URL), or null: the built-in model answers alone. */
   externalModel: ExternalModel | null;
   warn: (message: string, error: unknown) => void;
+  /** An admin's outcome for someone else's prediction is recorded. */
+  audit: AuditService;
 }
 
 /** The built-in baseline of a version: a free, in-person event. */
@@ -29,7 +32,7 @@ const percent = (rate: number): string => `${(rate * 100).toFixed(1).replace('.'
 /** Shifts closer than this to the current version's are not a new version. */
 const SHIFT_STEP = 0.01;
 
-export function createNoShowService({ db, now, externalModel, warn }: NoShowDependencies) {
+export function createNoShowService({ db, now, externalModel, warn, audit }: NoShowDependencies) {
   const predictions = createNoShowRepository(db);
 
   async function reestimate(): Promise<void> {
@@ -97,12 +100,17 @@ export function createNoShowService({ db, now, externalModel, warn }: NoShowDepe
     },
 
     /** The owner (the route's owner rule) records what happened; more attendees than registrations is refused. */
-    async recordOutcome(_caller: Caller, id: number, { registrations, attendees }: OutcomeBody): Promise<PredictionSummary> {
+    async recordOutcome(caller: Caller, id: number, { registrations, attendees }: OutcomeBody): Promise<PredictionSummary> {
       if (attendees > registrations) {
         throw validationFailed('attendees', 'is groter dan het aantal aanmeldingen', errorTexts.moreAttendeesThanRegistrations);
       }
-      const row = await predictions.recordOutcome(id, { registrations, attendees, at: now().toISOString() });
-      if (row === undefined) throw notFound(errorTexts.noneWithId('prediction', id));
+      const row = await db.transaction().execute(async (trx) => {
+        const stored = await createNoShowRepository(trx).recordOutcome(id, { registrations, attendees, at: now().toISOString() });
+        if (stored === undefined) throw notFound(errorTexts.noneWithId('prediction', id));
+        const target = { type: 'prediction', id, name: `Voorspelling ${id}` };
+        await audit.ofSomeoneElse({ actor: caller, action: 'prediction.outcome-recorded', target, detail: `${attendees} van ${registrations} aanwezig` }, stored.user_id, trx);
+        return stored;
+      });
       await reestimate();
       return summaryOf(row);
     },

@@ -23,6 +23,10 @@ export function createSettingRepository(db: Kysely<Database>) {
       return db.insertInto('roadmap_settings').values(setting).returning(['id', 'name', 'url', 'type']).executeTakeFirstOrThrow();
     },
 
+    find(id: number): Promise<RoadmapSetting | undefined> {
+      return db.selectFrom('roadmap_settings').select(['id', 'name', 'url', 'type']).where('id', '=', id).executeTakeFirst();
+    },
+
     update(id: number, setting: RoadmapSettingBody): Promise<RoadmapSetting | undefined> {
       return db.updateTable('roadmap_settings').set(setting).where('id', '=', id).returning(['id', 'name', 'url', 'type']).executeTakeFirst();
     },

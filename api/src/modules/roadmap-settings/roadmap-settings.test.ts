@@ -1,5 +1,6 @@
 // Navigation links managed through the API (SPEC §2, §4, §5, §7): admins add, edit and remove them; the address
-// is an http(s) or 'www…' one, never javascript: or data:, which would run in every visitor's navbar.
+// is an http(s) or 'www…' one or one of the site's own paths, never javascript: or data:, which would run in every
+// visitor's navbar, nor '//host', which would leave the site.
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { testDialects } from '../../../test/database.ts';
 import { createRoadmapSetting } from '../../../test/factories.ts';
@@ -39,6 +40,8 @@ describe.each(testDialects())('navigation links on %s', (dialect) => {
     'vbscript:msgbox(1)',
     'ftp://bestanden.be',
     '//elders.be',
+    '/\\elders.be',
+    '/met spatie',
     'https://',
     'www',
     'gewoon tekst',
@@ -53,7 +56,7 @@ describe.each(testDialects())('navigation links on %s', (dialect) => {
     expect((await navlinks()).length).toBe(before.length + 1);
   });
 
-  test.each(['https://www.ehb.be', 'http://ehb.be/opleidingen?taal=nl#aanbod', 'www.ehb.be/nl', 'https://xn--bcher-kva.de', 'https://événement.be:8443/x'])(
+  test.each(['https://www.ehb.be', 'http://ehb.be/opleidingen?taal=nl#aanbod', 'www.ehb.be/nl', 'https://xn--bcher-kva.de', 'https://événement.be:8443/x', '/AI-tool/NoShowTool', '/forum?zoek=ai#top', '/'])(
     'the address %j is accepted',
     async (url) => {
       expect((await as('admin')('POST', '/roadmapSettings', { name: 'Link', url, type: 'navlink' })).status).toBe(201);

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { MAX_ID, SETTINGS_NAME_MAX, SHORT_TEXT_MAX } from '../constants.ts';
-import { WEB_URL_PATTERN } from '../url-rules.ts';
+import { NAVIGATION_LINK_PATTERN } from '../url-rules.ts';
 import { IdSchema, LimitSchema, writtenText } from './common.ts';
 
 export const SETTING_TYPES = ['navlink'] as const;
@@ -27,13 +27,14 @@ export const RoadmapSettingListQuerySchema = Type.Object({
 export type RoadmapSettingListQuery = Static<typeof RoadmapSettingListQuerySchema>;
 
 /**
- * POST /roadmapSettings and PUT /roadmapSettings/{id}. The url is an http(s) or 'www…' address (SPEC §5): the
- * navbar links to it, so a javascript: or data: address would run in every visitor's page.
+ * POST /roadmapSettings and PUT /roadmapSettings/{id}. The url is an http(s) or 'www…' address (SPEC §5) or one of
+ * the site's own paths ('/AI-tool/NoShowTool'): the navbar links to it, so a javascript: or data: address would run
+ * in every visitor's page, and '//host' would leave the site.
  */
 export const RoadmapSettingBodySchema = Type.Object(
   {
     name: writtenText(SETTINGS_NAME_MAX),
-    url: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX, pattern: WEB_URL_PATTERN, description: "http(s)://… of www.…" }),
+    url: Type.String({ minLength: 1, maxLength: SHORT_TEXT_MAX, pattern: NAVIGATION_LINK_PATTERN, description: "http(s)://…, www.… of /pad-op-de-site" }),
     type: SettingTypeSchema,
   },
   { additionalProperties: false },

@@ -83,7 +83,7 @@ test('the author edits the question', async () => {
   expect((await site.api<ForumIssue>(`issues/${issueId}`)).content).toBe(`${question} Het gaat om een besloten vakbeurs.`);
 });
 
-test("an admin deletes the answer after 'Bent u zeker?'", async () => {
+test("an admin deletes the answer after 'Weet je het zeker?'", async () => {
   await logInAsFirstAdmin(page, site);
   await visit(page, site.url, `/forum/${issueId}`);
   const answer = page.getByRole('article', { name: text.post.commentBy(`${answerer.firstname} ${answerer.lastname}`) });

@@ -13,6 +13,7 @@ import {
   isValidName,
   theme,
   useEmailAvailability,
+  useLeaveGuard,
   useMutation,
   type User,
 } from 'shared';
@@ -62,6 +63,7 @@ export function AccountForm({ user }: { user: User }) {
       },
     },
   );
+  const leaveGuard = useLeaveGuard(changed.length > 0 && !update.pending);
   const canSubmit = changed.length > 0 && !invalid && availability !== 'checking' && !update.pending;
 
   const edit = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -96,6 +98,7 @@ export function AccountForm({ user }: { user: User }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+      {leaveGuard}
       <FormField
         label={text.email}
         type="email"

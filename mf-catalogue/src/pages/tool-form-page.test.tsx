@@ -51,7 +51,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Soort *'), 'Planning');
   await user.type(screen.getByLabelText('Beschrijving *'), 'Plant je evenement.');
   await user.type(screen.getByLabelText('Complexiteit *'), 'Laag');
-  await user.type(screen.getByLabelText('Return on investment *'), 'Hoog');
+  await user.type(screen.getByLabelText('Rendement *'), 'Hoog');
   await user.type(screen.getByLabelText('Prijs *'), 'Gratis');
   await user.selectOptions(screen.getByLabelText('Land van oorsprong *'), 'BE');
 }
@@ -160,6 +160,7 @@ test('a provider without tools reads the empty text', async () => {
 });
 
 test.each([
+  [0, null],
   [5, '5 minuten'],
   [60, '1 uur'],
   [25 * 60, '1 dag'],

@@ -19,6 +19,7 @@ import {
   requestIdOf,
   Spinner,
   theme,
+  useLeaveGuard,
   useMutation,
   useTouched,
 } from 'shared';
@@ -37,6 +38,8 @@ export default function ToolFormPage() {
   const isAdminRoute = /\/add\/?$/i.test(pathname);
   const options = useToolFormOptions(isAdminRoute);
   const [draft, setDraft] = useState<ToolDraft>(emptyDraft);
+  // Only what the writer typed or chose counts as a change, not the provider filled in for them.
+  const [edited, setEdited] = useState(false);
   const [creatingProvider, setCreatingProvider] = useState(false);
   const touched = useTouched<DraftField>();
   const errors = draftErrors(draft);
@@ -48,6 +51,7 @@ export default function ToolFormPage() {
     invalidates: ['tools', 'managedTools'],
     onSuccess: (tool) => navigate(`/AI-tool/${tool.id}`),
   });
+  const leaveGuard = useLeaveGuard(edited && !send.pending);
 
   // SPEC §2: a user who manages no provider cannot submit; the account page says why.
   const managesNone = !isAdminRoute && options.status === 'loaded' && options.providers.length === 0;
@@ -79,7 +83,10 @@ export default function ToolFormPage() {
         <Form onSubmit={submit} noValidate>
           <ToolFields
             draft={draft}
-            onChange={setDraft}
+            onChange={(next) => {
+              setEdited(true);
+              setDraft(next);
+            }}
             errors={touched.visible(errors)}
             providers={options.providers}
             keywords={options.keywords}
@@ -101,6 +108,7 @@ export default function ToolFormPage() {
           </ButtonRow>
         </Form>
       )}
+      {leaveGuard}
       {creatingProvider && (
         <NewProviderDialog
           onClose={() => setCreatingProvider(false)}

@@ -12,6 +12,7 @@ import {
   FORUM_SUBJECT_MAX,
   FormField,
   TextAreaField,
+  useLeaveGuard,
   useMutation,
   type ForumIssue,
   type IssueBody,
@@ -30,12 +31,14 @@ export function NewQuestionDialog({ onClose }: { onClose(): void }) {
     onSuccess: onClose,
   });
   const complete = subject.trim() !== '' && content.trim() !== '';
+  const leaveGuard = useLeaveGuard(subject !== '' || content !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete && !post.pending) void post.run({ subject: subject.trim(), content: content.trim() });
   };
   return (
     <Dialog title={text.createTitle} onClose={post.pending ? undefined : onClose}>
+      {leaveGuard}
       <form onSubmit={submit} noValidate>
         <FormField label={text.subject} value={subject} maxLength={FORUM_SUBJECT_MAX} onChange={(event) => setSubject(event.target.value)} autoComplete="off" />
         <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />

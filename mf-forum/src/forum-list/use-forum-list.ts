@@ -1,6 +1,6 @@
 // Loads the forum questions page by page (SPEC §9). A new search starts again at the first page; only the
 // answer to the newest request is ever shown.
-import { api, FORUM_PAGE_SIZE, usePagedList, type ForumIssue, type ListResponse, type LoadStatus } from 'shared';
+import { api, FORUM_PAGE_SIZE, useListMemory, usePagedList, type ForumIssue, type ListResponse, type LoadStatus } from 'shared';
 
 export interface ForumList {
   issues: ForumIssue[];
@@ -24,6 +24,7 @@ export function useForumList(filter: string): ForumList {
       filter,
     }),
     FORUM_PAGE_SIZE,
+    useListMemory('forumIssues'),
   );
   return {
     issues: list.items,

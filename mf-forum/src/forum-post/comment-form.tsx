@@ -3,7 +3,7 @@
 // to log in.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, Button, ErrorBox, FORUM_CONTENT_MAX, LoginPrompt, TextAreaField, theme, useMutation, type CommentBody, type ForumComment } from 'shared';
+import { api, Button, ErrorBox, FORUM_CONTENT_MAX, LoginPrompt, TextAreaField, theme, useLeaveGuard, useMutation, type CommentBody, type ForumComment } from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -19,6 +19,7 @@ export function CommentForm({ issueId }: { issueId: number }) {
     invalidates: ['forumPost'],
     onSuccess: () => setContent(''),
   });
+  const leaveGuard = useLeaveGuard(content.trim() !== '');
   if (!loggedIn) return <CommentLoginPrompt>{text.loginToComment}</CommentLoginPrompt>;
   const blank = content.trim() === '';
   const submit = (event: FormEvent) => {
@@ -28,6 +29,7 @@ export function CommentForm({ issueId }: { issueId: number }) {
   return (
     <Form aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{text.commentForm}</h3>
+      {leaveGuard}
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.commentNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
       <Button type="submit" disabled={blank || post.pending}>

@@ -14,6 +14,7 @@ import {
   SaveCancelButtons,
   TextAreaField,
   theme,
+  useLeaveGuard,
   useMutation,
   type CommentBody,
   type ForumComment,
@@ -32,12 +33,14 @@ function CommentEditor({ comment, onDone }: { comment: ForumComment; onDone(): v
     onSuccess: onDone,
   });
   const valid = content.trim() !== '' && content.trim() !== comment.content;
+  const leaveGuard = useLeaveGuard(content.trim() !== comment.content);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !save.pending) void save.run({ content: content.trim(), issueId: comment.issueId });
   };
   return (
     <form onSubmit={submit} noValidate>
+      {leaveGuard}
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.commentNotUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>

@@ -193,14 +193,14 @@ describe('comments', () => {
     expect(api.writes).toEqual([{ method: 'PUT', path: 'comments/11', body: { content: 'Menselijke tolken plenair, AI voor de workshops.', issueId: 5 } }]);
   });
 
-  test("an admin removes someone's comment after 'Bent u zeker?'", async () => {
+  test("an admin removes someone's comment after 'Weet je het zeker?'", async () => {
     const user = userEvent.setup();
     signIn(ADA);
     const api = postApi();
     renderPost();
     await title();
     await user.click(within(commentBy('Sanne de Vries')).getByRole('button', { name: 'Verwijder de reactie van Sanne de Vries' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Bent u zeker?' })).getByRole('button', { name: 'Verwijder' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Weet je het zeker?' })).getByRole('button', { name: 'Verwijder' }));
     await waitFor(() => expect(popup()).toBe('De reactie is verwijderd.'));
     await waitFor(() => expect(within(commentsRegion()).queryByRole('article', { name: 'Reactie van Sanne de Vries' })).not.toBeInTheDocument());
     expect(api.writes).toEqual([{ method: 'DELETE', path: 'comments/12', body: undefined }]);

@@ -2,7 +2,7 @@
 // the API's validation failure reads SPEC §8's post-edit text.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, ErrorBox, FORUM_CONTENT_MAX, FORUM_SUBJECT_MAX, FormField, SaveCancelButtons, TextAreaField, theme, useMutation, type ForumIssue, type IssueBody } from 'shared';
+import { api, ErrorBox, FORUM_CONTENT_MAX, FORUM_SUBJECT_MAX, FormField, SaveCancelButtons, TextAreaField, theme, useLeaveGuard, useMutation, type ForumIssue, type IssueBody } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.forum.post;
@@ -18,12 +18,14 @@ export function PostEditor({ issue, onDone }: { issue: ForumIssue; onDone(): voi
   });
   const changed = subject.trim() !== issue.subject || content.trim() !== issue.content;
   const valid = subject.trim() !== '' && content.trim() !== '' && changed;
+  const leaveGuard = useLeaveGuard(changed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !save.pending) void save.run({ subject: subject.trim(), content: content.trim() });
   };
   return (
     <Editor onSubmit={submit} noValidate>
+      {leaveGuard}
       <FormField label={text.subject} value={subject} maxLength={FORUM_SUBJECT_MAX} onChange={(event) => setSubject(event.target.value)} autoComplete="off" autoFocus />
       <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}

@@ -3,10 +3,11 @@
 import { common } from './common.ts';
 import { community } from './community.ts';
 import { errors } from './errors.ts';
+import { formSafety } from './form-safety.ts';
 import { providerForm } from './provider-form.ts';
 
 // The texts the API answers too, written once in the contracts; the apps' messages take them from here.
 export { errorTexts } from '../contracts/error-texts.ts';
 export { USER_RULE_TEXTS } from '../contracts/user-rules.ts';
 
-export const messages = { common, errors, community, providerForm } as const;
+export const messages = { common, errors, community, providerForm, formSafety } as const;

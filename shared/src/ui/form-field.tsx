@@ -1,9 +1,11 @@
 // A labelled text input with its validation message (linked by aria-describedby, so a screen reader reads
-// the message with the field), the one form field of every app.
-import { useId } from 'react';
+// the message with the field), the one form field of every app. A maxLength is shown, never enforced by cutting
+// (length-limit.tsx).
+import { useId, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldGroup, FieldMessage } from './field-parts.ts';
+import { FieldHeader, LengthCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
 import { theme } from './theme.ts';
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -21,22 +23,35 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
 }
 
-export function FormField({ label, error = null, ...input }: FormFieldProps) {
+export function FormField({ label, error = null, maxLength, ...input }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const countId = `${id}-count`;
+  const field = useRef<HTMLInputElement>(null);
+  const length = typeof input.value === 'string' ? input.value.length : 0;
+  const limit = lengthLimit(length, input.readOnly ? undefined : maxLength);
+  useRefuseSubmitWhileOver(field, limit.over);
+  const message = error ?? limit.message;
+  const describedBy = [limit.count !== '' ? countId : null, message !== null ? messageId : null].filter(Boolean).join(' ');
   return (
     <FieldGroup>
-      <label htmlFor={id}>{label}</label>
+      <FieldHeader>
+        <label htmlFor={id}>{label}</label>
+        <LengthCount id={countId} $over={limit.over} aria-live="polite">
+          {limit.count}
+        </LengthCount>
+      </FieldHeader>
       <Input
+        ref={field}
         id={id}
-        $invalid={error !== null}
-        aria-invalid={error !== null}
-        aria-describedby={error !== null ? messageId : undefined}
+        $invalid={message !== null}
+        aria-invalid={message !== null}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
         {...input}
       />
-      {error !== null && (
-        <FieldMessage id={messageId} role="alert">
-          {error}
+      {message !== null && (
+        <FieldMessage id={messageId} role={error !== null ? 'alert' : undefined}>
+          {message}
         </FieldMessage>
       )}
     </FieldGroup>

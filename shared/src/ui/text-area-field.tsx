@@ -1,16 +1,17 @@
-// A labelled text area with a character count and its validation message (linked by aria-describedby, so a
-// screen reader reads them with the field): the text of a review, a question, a comment, an FAQ or a report.
-import { useId } from 'react';
+// A labelled text area with a count of what its limit still allows and its validation message (linked by
+// aria-describedby, so a screen reader reads them with the field): the text of a review, a question, a comment,
+// an FAQ or a report. The limit is shown, never enforced by cutting (length-limit.tsx).
+import { useId, useRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldGroup, FieldMessage } from './field-parts.ts';
+import { FieldHeader, LengthCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
 import { theme } from './theme.ts';
-import { community } from '../messages/community.ts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   label: string;
   value: string;
-  /** The longest text the API accepts; the count shows how much is used. */
+  /** The longest text the API accepts. */
   maxLength: number;
   /** The rule's message, shown when the value breaks it; null when it is valid. */
   error?: string | null;
@@ -20,23 +21,32 @@ export function TextAreaField({ label, value, maxLength, error = null, rows = 4,
   const id = useId();
   const countId = `${id}-count`;
   const messageId = `${id}-message`;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const limit = lengthLimit(value.length, textarea.readOnly ? undefined : maxLength);
+  useRefuseSubmitWhileOver(field, limit.over);
+  const message = error ?? limit.message;
+  const describedBy = [limit.count !== '' ? countId : null, message !== null ? messageId : null].filter(Boolean).join(' ');
   return (
     <FieldGroup>
-      <label htmlFor={id}>{label}</label>
+      <FieldHeader>
+        <label htmlFor={id}>{label}</label>
+        <LengthCount id={countId} $over={limit.over} aria-live="polite">
+          {limit.count}
+        </LengthCount>
+      </FieldHeader>
       <TextArea
+        ref={field}
         id={id}
         value={value}
-        maxLength={maxLength}
         rows={rows}
-        $invalid={error !== null}
-        aria-invalid={error !== null}
-        aria-describedby={error !== null ? `${countId} ${messageId}` : countId}
+        $invalid={message !== null}
+        aria-invalid={message !== null}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
         {...textarea}
       />
-      <Count id={countId}>{community.charactersLeft(value.length, maxLength)}</Count>
-      {error !== null && (
-        <FieldMessage id={messageId} role="alert">
-          {error}
+      {message !== null && (
+        <FieldMessage id={messageId} role={error !== null ? 'alert' : undefined}>
+          {message}
         </FieldMessage>
       )}
     </FieldGroup>
@@ -51,11 +61,3 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   border-radius: ${theme.radius.medium};
   resize: vertical;
 `;
-
-const Count = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.muted};
-`;
-

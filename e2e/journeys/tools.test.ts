@@ -166,8 +166,8 @@ test('a provider submits a tool; the admin rejects it, then approves the correct
   const search = messages.catalogue.search;
   await choose(search.filterEventProcess, EVENT_PHASES.find((phase) => phase.value === 'pre-event')!.label);
   await choose(search.filterKeywords, capitalize(first.name));
+  // Each choice searches at once (decision 0022): no 'Zoek' needed.
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: search.searchButton, exact: true }).click();
   await page.getByRole('region', { name: search.resultsTitle }).getByRole('link', { name: new RegExp(TOOL) }).waitFor();
 
   // The owner swaps a keyword, then deletes the tool; it goes back after a second.

@@ -182,10 +182,11 @@ describe('the tool list and forum search on SQLite', () => {
       return { hit: after.hit > before.hit, tool: body.data.find((tool) => tool.id === kept.id) };
     };
     const kept = await createTool(opened.db, { name: 'Blijft bewaard' });
+    // The list reads users too (the shared deleted account's reviews each count): a new account is a related write.
+    const reviewer = await createUser(opened.db);
     await read();
     expect((await read()).hit).toBe(true);
 
-    const reviewer = await createUser(opened.db);
     await createFaq(opened.db);
     await createForumPost(opened.db, { user_id: reviewer.id, subject: 'Geen invloed op de lijst' });
     await createPrediction(opened.db, { user_id: reviewer.id });
@@ -274,6 +275,7 @@ describe('the tables a cached read names', () => {
     '/api/aiTools?limit=1&offset=0&sort=rating',
     '/api/aiTools?limit=1&offset=0&sort=newest',
     '/api/aiTools?limit=2&offset=50',
+    '/api/aiTools/countries',
     '/api/issues/data?limit=1&offset=0',
     '/api/issues/data?limit=1&offset=0&filter=ticket',
     '/api/issues/data?limit=1&offset=0&filter=ti',

@@ -97,6 +97,7 @@ const ROWS: Row[] = [
   { route: 'GET /health/ping', expected: everyone(200), probe: () => ({ path: '/health/ping' }) },
   { route: 'GET /health/ready', expected: everyone(200), probe: () => ({ path: '/health/ready' }) },
   { route: 'GET /aiTools', expected: everyone(200), probe: () => ({ path: '/aiTools?limit=9&offset=0' }) },
+  { route: 'GET /aiTools/countries', expected: everyone(200), probe: () => ({ path: '/aiTools/countries' }) },
   { route: 'GET /aiTools/approved', expected: everyone(200), probe: () => ({ path: '/aiTools/approved?approved=true' }) },
   // The unapproved tools answer everybody: each sees those they may (tools/visibility.ts; modules/tools/visibility.test.ts).
   { route: 'GET /aiTools/approved', expected: everyone(200), probe: () => ({ path: '/aiTools/approved?approved=false' }) },

@@ -1,7 +1,7 @@
 // An accessible multi-select (WAI-ARIA combobox with a multi-selectable listbox): type to filter, arrows to
 // move, Enter to (de)select, Escape to close, Backspace on an empty input removes the last choice; chosen
 // values show as removable chips. It fits a 375 px wide screen (chips wrap, the list scrolls). The list
-// (some 250 countries) is only rendered while it is open.
+// (some 250 countries) is only rendered while it is open. Options keep the order they are given in.
 // Written here because the shared UI kit has none yet; it belongs in `shared` once a second remote needs it.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ import { messages } from '../messages.ts';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown after the label in the list only, not on the chosen chip ('(12)' AI-tools). */
+  detail?: string;
 }
 
 export interface MultiSelectProps {
@@ -143,6 +145,7 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-describedby={hintId}
           placeholder={selected.length === 0 ? placeholder : undefined}
+          $besideChips={selected.length > 0}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -177,7 +180,11 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
                 <Check aria-hidden="true" $checked={isSelected}>
                   {isSelected ? '✓' : ''}
                 </Check>
-                {option.label}
+                <span>
+                  {option.label}
+                  {/* one text with the label, so the option is named 'België (12)' */}
+                  {option.detail !== undefined && <Detail> {option.detail}</Detail>}
+                </span>
               </Option>
             );
           })}
@@ -253,9 +260,10 @@ const Chip = styled.button`
   }
 `;
 
-const Input = styled.input`
-  flex: 1 1 8ch;
-  min-width: 8ch;
+// Beside chips the input needs room for a few letters only, so a chosen country keeps the control one line high.
+const Input = styled.input<{ $besideChips: boolean }>`
+  flex: 1 1 ${({ $besideChips }) => ($besideChips ? '3ch' : '8ch')};
+  min-width: ${({ $besideChips }) => ($besideChips ? '3ch' : '8ch')};
   min-height: 32px;
   border: 0;
   padding: 0 ${theme.space(1)};
@@ -317,6 +325,10 @@ const Check = styled.span<{ $checked: boolean }>`
   color: #fff;
   font-size: 0.8em;
   font-weight: 700;
+`;
+
+const Detail = styled.span`
+  color: ${theme.colour.muted};
 `;
 
 const Empty = styled.li`

@@ -76,7 +76,7 @@ describe('tool search page (SPEC §2)', () => {
     expect(screen.getByText('Aantal items: 20')).toBeInTheDocument();
   });
 
-  test("sends the chosen filters joined with '+' and starts again at 9", async () => {
+  test("every filter searches at once, joined with '+', and starts again at 9; 'Zoek' searches the text without the wait", async () => {
     const user = userEvent.setup({ delay: null });
     const api = catalogueApi();
     renderHome();
@@ -88,11 +88,16 @@ describe('tool search page (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('combobox', { name: 'Eventproces' }));
     await user.click(screen.getByRole('option', { name: 'Pre-event' }));
+    // The first choice is a search of its own, back at the first page: no 'Zoek' needed.
+    await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', eventprocess: 'pre-event' }));
+    expect(address()).toBe('?fase=pre-event');
     await user.click(screen.getByRole('option', { name: 'Event' }));
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(address()).toBe('?fase=pre-event,event'));
 
     const origin = screen.getByRole('combobox', { name: 'Land van oorsprong' });
     await user.type(origin, 'belg{Enter}');
+    await waitFor(() => expect(lastToolQuery(api).origin).toBe('BE'));
     await user.clear(origin);
     await user.type(origin, 'nederl{Enter}{Escape}');
 
@@ -104,19 +109,43 @@ describe('tool search page (SPEC §2)', () => {
     await user.click(screen.getByRole('option', { name: 'Vertaling' }));
     await user.keyboard('{Escape}');
 
-    const requestsBefore = toolRequests(api).length;
-    await user.click(screen.getByRole('button', { name: 'Zoek' }));
-    await waitFor(() => expect(toolRequests(api).length).toBe(requestsBefore + 1));
-    expect(lastToolQuery(api)).toEqual({
-      limit: '9',
-      offset: '0',
-      eventprocess: 'pre-event+event',
-      origin: 'BE+NL',
-      id: '3+26',
-    });
+    await waitFor(() =>
+      expect(lastToolQuery(api)).toEqual({
+        limit: '9',
+        offset: '0',
+        eventprocess: 'pre-event+event',
+        origin: 'BE+NL',
+        id: '3+26',
+      }),
+    );
     await waitFor(() => expect(cards()).toHaveLength(9));
     expect(address()).toBe('?fase=pre-event,event&land=BE,NL&trefwoord=3,26');
     expect(screen.getByRole('button', { name: 'Filters (6)' })).toHaveAttribute('aria-expanded', 'true');
+
+    // 'Zoek' searches the typed text at once (the same search again starts again at the first page).
+    const requestsBefore = toolRequests(api).length;
+    await user.type(screen.getByRole('combobox', { name: 'Zoek een AI-tool' }), 'badge');
+    await user.click(screen.getByRole('button', { name: 'Zoek' }));
+    await waitFor(() => expect(toolRequests(api).length).toBe(requestsBefore + 1));
+    expect(lastToolQuery(api).q).toBe('badge');
+  });
+
+  test('the country filter lists the countries with tools first, the most first and numbered; then the others', async () => {
+    const user = userEvent.setup({ delay: null });
+    catalogueApi().on('aiTools/countries', list([{ origin: 'NL', count: 3 }, { origin: 'BE', count: 12 }, { origin: 'US', count: 3 }], 3));
+    renderHome();
+    await screen.findByText('Aantal items: 20');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('combobox', { name: 'Land van oorsprong' }));
+    const options = await waitFor(() => {
+      const found = within(screen.getByRole('listbox', { name: 'Land van oorsprong' })).getAllByRole('option');
+      expect(found[0]).toHaveTextContent('België (12)');
+      return found;
+    });
+    expect(options.slice(0, 4).map((option) => option.textContent)).toEqual(['België (12)', 'Nederland (3)', 'Verenigde Staten (3)', 'Afghanistan (0)']);
+    // The chosen country's chip carries its name only.
+    await user.click(options[0]);
+    expect(await screen.findByRole('button', { name: 'Verwijder België' })).toBeInTheDocument();
   });
 
   test('the address holds the search: opened from a shared link, and again after a tool and the back button', async () => {
@@ -151,7 +180,7 @@ describe('tool search page (SPEC §2)', () => {
     renderHome();
     await screen.findByText('Aantal items: 20');
     const box = screen.getByRole('combobox', { name: 'Zoek een AI-tool' });
-    expect(box).toHaveAttribute('placeholder', 'Naam, soort of trefwoord');
+    expect(box).toHaveAttribute('placeholder', 'Naam, soort of keyword');
     await user.type(box, 'badges');
     // one request once the visitor pauses, not one per letter
     await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0', q: 'badges' }));
@@ -179,19 +208,21 @@ describe('tool search page (SPEC §2)', () => {
 
     renderHome('/?zoek=onbestaand&land=BE');
     expect(await screen.findByText('Geen AI-tools gevonden.')).toBeInTheDocument();
-    const [beside, underEmpty] = screen.getAllByRole('button', { name: 'Filters wissen' });
-    expect(beside).toBeInTheDocument();
-    await user.click(underEmpty);
+    // One way out of an empty result: one 'Filters wissen', no 'load more' that cannot load.
+    const [onlyWayOut, ...more] = screen.getAllByRole('button', { name: 'Filters wissen' });
+    expect(more).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Geen AI-tools meer gevonden.' })).not.toBeInTheDocument();
+    await user.click(onlyWayOut);
     await waitFor(() => expect(lastToolQuery(api)).toEqual({ limit: '9', offset: '0' }));
     expect(screen.queryByRole('button', { name: 'Filters wissen' })).not.toBeInTheDocument();
   });
 
-  test("an empty result reads 'Geen AI-tools gevonden.' and load-more is disabled", async () => {
+  test("an empty result reads 'Geen AI-tools gevonden.' without a load-more button", async () => {
     fakeApi().on('keywords', list(keywords)).on('aiTools', list([], 0));
     renderHome();
     expect(await screen.findByText('Geen AI-tools gevonden.')).toBeInTheDocument();
     expect(screen.getByText('Aantal items: 0')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Geen AI-tools meer gevonden.' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Laad meer|Geen AI-tools meer gevonden\./ })).not.toBeInTheDocument();
   });
 
   test('a failed load sets the count to 0 and disables load-more', async () => {
@@ -254,9 +285,9 @@ describe('event structure diagram', () => {
 
     // keyboard: the description is also the button's accessible description
     fireEvent.focus(within(figure).getByRole('button', { name: 'Overkoepelend' }));
-    expect(info()).toHaveTextContent(/^Overkoepelend Tools die in alle fasen van pas komen/);
+    expect(info()).toHaveTextContent(/^Overkoepelend AI-tools die in alle fasen van pas komen/);
     expect(within(figure).getByRole('button', { name: 'Overkoepelend' })).toHaveAccessibleDescription(
-      'Tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
+      'AI-tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
     );
     fireEvent.blur(within(figure).getByRole('button', { name: 'Overkoepelend' }));
 

@@ -15,6 +15,8 @@ const text = messages.catalogue.search;
 function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void) | null }) {
   const { tools, count, status, error, hasMore, loadMore } = list;
   const loading = status === 'loading';
+  // An empty result offers one way out, right under its message: no 'Filters wissen' above, no 'load more' below.
+  const empty = status === 'loaded' && count === 0;
   const clear = onClear && (
     <Button $variant="secondary" onClick={onClear}>
       {text.clearFilters}
@@ -28,11 +30,11 @@ function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void
         <HeaderEnd>
           {/* the live region is there from the start; it speaks once the first answer is in */}
           <p role="status">{loading && tools.length === 0 ? '' : text.count(count)}</p>
-          {clear}
+          {!empty && clear}
         </HeaderEnd>
       </ResultsHeader>
       {status === 'failed' && <ErrorBox requestId={requestIdOf(error)}>{describeApiError(error)}</ErrorBox>}
-      {status === 'loaded' && count === 0 && <p>{text.empty}</p>}
+      {empty && <p>{text.empty}</p>}
       {tools.length > 0 && (
         <Grid>
           {tools.map((tool) => (
@@ -44,10 +46,12 @@ function ToolResults({ list, onClear }: { list: ToolSearch; onClear: (() => void
       )}
       <ListFooter>
         {loading && <Spinner label={text.loading} />}
-        {status === 'loaded' && count === 0 && clear}
-        <Button $variant="secondary" disabled={loading || !hasMore} onClick={loadMore}>
-          {status === 'loaded' && !hasMore ? text.noMore : text.loadMore}
-        </Button>
+        {empty && clear}
+        {!empty && (
+          <Button $variant="secondary" disabled={loading || !hasMore} onClick={loadMore}>
+            {status === 'loaded' && !hasMore ? text.noMore : text.loadMore}
+          </Button>
+        )}
       </ListFooter>
     </section>
   );
@@ -78,19 +82,38 @@ export default function ToolSearchPage() {
 // The home's first screen holds the first cards: less room between the parts than elsewhere.
 const Page = styled(PageContainer)`
   padding-top: ${theme.space(4)};
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    padding-top: ${theme.space(1.5)};
+  }
 `;
 
 const Title = styled(PageTitle)`
   margin-bottom: ${theme.space(1)};
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    font-size: 1.25rem;
+    line-height: 1.3;
+  }
 `;
 
+// On a phone the phase tiles speak for themselves: the intro would push the first cards below the first screen.
 const Intro = styled(PageIntro)`
   max-width: none;
   margin-bottom: ${theme.space(3)};
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 const ResultsHeader = styled(ListHeader)`
   margin-bottom: ${theme.space(3)};
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    margin-bottom: ${theme.space(1.5)};
+  }
 `;
 
 const HeaderEnd = styled.div`

@@ -71,6 +71,9 @@ export function EventStructureDiagram({ selected, onToggle }: EventStructureDiag
 const Figure = styled.figure`
   position: relative;
   margin: 0 0 ${theme.space(3)};
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    margin-bottom: ${theme.space(1.5)};
+  }
   figcaption {
     position: absolute;
     width: 1px;
@@ -127,6 +130,7 @@ const PhaseButton = styled.button<{ $colour: string; $spanning: boolean }>`
   }
   /* a phone shows the phase's name; its icon comes back where there is room */
   @media (max-width: ${theme.breakpoint.tablet}) {
+    min-height: ${({ $spanning }) => ($spanning ? '30px' : '36px')};
     svg {
       display: none;
     }

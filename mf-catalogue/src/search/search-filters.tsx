@@ -1,8 +1,10 @@
-// The search box of the home page: free text searched as the visitor types (decision 0022), a sort order, and the
-// filter box of SPEC §2 (event process, origin country, keywords, then 'Zoek'). The text and the sort take effect
-// at once; the three filters are a draft until 'Zoek'. On a phone the three filters fold away behind one button,
-// so the first cards stay on the first screen.
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+// The search box of the home page: free text, a sort order, and the filter box of SPEC §2 (event process, origin
+// country, keywords, then 'Zoek'). Every filter takes effect at once, like the sort and the phase tiles
+// (docs/decisions/0022-finding-tools.md, amendment 'One behaviour for every filter'): a choice in a filter is a
+// search, with its own history entry. The text is searched once the visitor pauses typing; 'Zoek' (or Enter)
+// searches it without the wait. On a phone the three filters fold away behind one button, so the first cards stay
+// on the first screen.
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -17,6 +19,7 @@ import {
   VisuallyHidden,
   type AiTool,
   type Keyword,
+  type ToolCountry,
   type ToolSort,
 } from 'shared';
 import { messages } from '../messages.ts';
@@ -40,6 +43,45 @@ function useKeywordOptions(): SelectOption[] {
   return options;
 }
 
+/**
+ * The countries that have approved tools first, the most first, each with its number ('België (12)'); then every
+ * other country with '(0)', so a visitor who looks for one finds it and sees that no tool comes from it yet.
+ * Until the numbers are in (or when they cannot be read) the list is the plain one.
+ */
+export function countryOptionsWithCounts(counts: readonly ToolCountry[]): SelectOption[] {
+  const all = countryOptions();
+  if (counts.length === 0) return all;
+  const label = new Map(all.map((option) => [option.value, option.label]));
+  const counted = new Set(counts.map((country) => country.origin));
+  const collator = new Intl.Collator('nl');
+  const withTools = counts
+    .filter((country) => label.has(country.origin))
+    .map((country) => ({ value: country.origin, label: label.get(country.origin)!, detail: countText(country.count), count: country.count }))
+    .sort((a, b) => b.count - a.count || collator.compare(a.label, b.label))
+    .map(({ value, label: name, detail }) => ({ value, label: name, detail }));
+  const rest = all
+    .filter((option) => !counted.has(option.value))
+    .sort((a, b) => collator.compare(a.label, b.label))
+    .map((option) => ({ ...option, detail: countText(0) }));
+  return [...withTools, ...rest];
+}
+
+const countText = messages.catalogue.multiSelect.toolCount;
+
+function useCountryOptions(): SelectOption[] {
+  const [counts, setCounts] = useState<ToolCountry[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .list<ToolCountry>('aiTools/countries', undefined, { signal: controller.signal })
+      .then((page) => setCounts(page.data))
+      // Without the numbers the filter offers every country, unnumbered; the tool list reports connection problems.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return countryOptionsWithCounts(counts);
+}
+
 /** Whether the three filters start unfolded: on a wide screen, or when one of them is in use. */
 function startsUnfolded(search: ToolSearchState): boolean {
   const wide = typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${theme.breakpoint.desktop})`).matches;
@@ -55,14 +97,12 @@ export interface SearchFilterBoxProps {
 export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
   const { search, go } = address;
   const id = useId();
-  const [draft, setDraft] = useState<Pick<ToolSearchState, FilterKey>>(search);
   const [typed, setTyped] = useState(search.text);
   const [unfolded, setUnfolded] = useState(() => startsUnfolded(search));
   const keywordOptions = useKeywordOptions();
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useCountryOptions();
 
-  // The address decides: the back button, a phase tile or 'Filters wissen' show here too.
-  useEffect(() => setDraft(search), [search]);
+  // The address decides: the back button or 'Filters wissen' show in the text field too.
   useEffect(() => setTyped(search.text), [search.text]);
 
   // Typing searches once the visitor pauses; typing on replaces that history entry instead of adding one per word.
@@ -72,16 +112,17 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
     return () => clearTimeout(timer);
   }, [typed, search, go]);
 
-  const set = (key: FilterKey) => (values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
+  // A filter's choice searches at once, with the text as typed so far.
+  const set = (key: FilterKey) => (values: string[]) => go({ ...search, text: typed, [key]: values });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ ...search, ...draft, text: typed });
+    go({ ...search, text: typed });
   };
   const sortOptions = (typed.trim() === '' ? (['name', 'newest', 'rating'] as const) : (['relevance', 'name', 'newest', 'rating'] as const)).map(
     (sort) => ({ value: sort, label: text.sort[sort] }),
   );
   const shownSort: ToolSort = search.sort ?? (search.text.trim() === '' ? 'name' : 'relevance');
-  const activeFilters = draft.eventprocess.length + draft.origin.length + draft.keywords.length;
+  const activeFilters = search.eventprocess.length + search.origin.length + search.keywords.length;
   const suggestions = typed.trim() === '' ? [] : matches.slice(0, SUGGESTIONS);
 
   return (
@@ -130,15 +171,15 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
         <MultiSelect
           label={text.filterEventProcess}
           options={EVENT_PHASES}
-          selected={draft.eventprocess}
+          selected={search.eventprocess}
           onChange={set('eventprocess')}
           placeholder={text.filterPlaceholder}
         />
-        <MultiSelect label={text.filterOrigin} options={countries} selected={draft.origin} onChange={set('origin')} placeholder={text.filterPlaceholder} />
+        <MultiSelect label={text.filterOrigin} options={countries} selected={search.origin} onChange={set('origin')} placeholder={text.filterPlaceholder} />
         <MultiSelect
           label={text.filterKeywords}
           options={keywordOptions}
-          selected={draft.keywords}
+          selected={search.keywords}
           onChange={set('keywords')}
           placeholder={text.filterPlaceholder}
         />
@@ -154,6 +195,11 @@ const Box = styled.form`
   background: ${theme.colour.surface};
   border-radius: ${theme.radius.large};
   box-shadow: ${theme.shadow};
+  /* a phone: the box stays low so the first cards are on the first screen */
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    margin-bottom: ${theme.space(1.5)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
   /* one row on a wide screen: text, sort, the three filters, 'Zoek' */
   @media (min-width: ${theme.breakpoint.desktop}) {
     display: grid;
@@ -180,6 +226,13 @@ const Field = styled.div<{ $grow?: boolean }>`
   flex: ${({ $grow }) => ($grow ? '1 1 16rem' : '0 1 auto')};
   label {
     font-weight: 600;
+  }
+  /* On a phone the search field's placeholder and the search landmark say what it is; its label is heard, not shown,
+     so the first cards fit the first screen. */
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    label {
+      ${({ $grow }) => ($grow ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;' : '')}
+    }
   }
 `;
 

@@ -31,6 +31,10 @@ const managed: Expected = (persona) => MANAGED[persona] ?? [];
 /** The admin's queue: pending tools (not the rejected one, which waits for its provider). */
 const awaitingDecision: Expected = (persona) => (persona === 'admin' ? ['pending', 'otherPending'] : []);
 
+/** The country each tool comes from, and back. */
+const TOOL_ORIGIN: Record<ToolName, string> = { approved: 'BE', pending: 'NL', rejected: 'DE', otherPending: 'FR' };
+const ORIGIN_TOOL: Record<string, ToolName> = Object.fromEntries(Object.entries(TOOL_ORIGIN).map(([name, origin]) => [origin, name as ToolName]));
+
 interface Reader {
   /** The route as the app lists it ('GET /aiTools/:id'). */
   route: string;
@@ -70,6 +74,16 @@ describe.each(testDialects())('who sees a tool, on %s', (dialect) => {
     { route: 'GET /aiTools', expected: everybodyTheApproved, seen: (persona) => listed(persona, '/aiTools?limit=100&offset=0') },
     { route: 'GET /aiTools/approved', expected: everybodyTheApproved, seen: (persona) => listed(persona, '/aiTools/approved?approved=true') },
     { route: 'GET /aiTools/approved', expected: theirUnapproved, seen: (persona) => listed(persona, '/aiTools/approved?approved=false') },
+    {
+      // Each tool comes from a country of its own: a country counted is a tool seen, and each counts once.
+      route: 'GET /aiTools/countries',
+      expected: everybodyTheApproved,
+      seen: async (persona) => {
+        const countries = (await get(persona, '/api/aiTools/countries')).json() as { data: Array<{ origin: string; count: number }> };
+        expect(countries.data.every((country) => country.count === 1)).toBe(true);
+        return countries.data.map((country) => ids[ORIGIN_TOOL[country.origin]!]);
+      },
+    },
     { route: 'GET /aiTools/:id', expected: visible, seen: (persona) => opened(persona, (id) => `/aiTools/${id}`) },
     {
       // The tools a persona may open a related list of, and the tools in those lists.
@@ -130,10 +144,10 @@ describe.each(testDialects())('who sees a tool, on %s', (dialect) => {
     // One phase and one keyword for all: each is related to each other.
     const tool = (name: string, fields: Parameters<typeof createTool>[1]) =>
       createTool(t.db, { name, eventprocess: 'event', keywords: [keywordId], provider_id: personas.providerId, ...fields });
-    ids.approved = (await tool('Goedgekeurd', {})).id;
-    ids.pending = (await tool('Wachtend', { approved: false })).id;
-    ids.rejected = (await tool('Afgewezen', { approved: false, approval_comment: 'De prijs ontbreekt.' })).id;
-    ids.otherPending = (await tool('Wachtend bij een ander', { approved: false, provider_id: personas.otherProviderId })).id;
+    ids.approved = (await tool('Goedgekeurd', { origin: TOOL_ORIGIN.approved })).id;
+    ids.pending = (await tool('Wachtend', { approved: false, origin: TOOL_ORIGIN.pending })).id;
+    ids.rejected = (await tool('Afgewezen', { approved: false, approval_comment: 'De prijs ontbreekt.', origin: TOOL_ORIGIN.rejected })).id;
+    ids.otherPending = (await tool('Wachtend bij een ander', { approved: false, provider_id: personas.otherProviderId, origin: TOOL_ORIGIN.otherPending })).id;
     // A review on each (written while approved, say) and each tool saved by every logged-in persona.
     for (const id of toolIds()) await createReview(t.db, { ai_tool_id: id, user_id: personas.userIds.user });
     await t.db

@@ -2,7 +2,7 @@
 // website, telephone, e-mail, state, details); an admin sees all of them, a provider its own; a button to
 // /provider/new.
 import styled from 'styled-components';
-import { api, ButtonRouterLink, ButtonRow, countryName, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, useQuery, webUrlHref, type Provider } from 'shared';
+import { api, ButtonRouterLink, ButtonRow, countryName, describeApiError, ErrorBox, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, stackedTableOnPhone, theme, useQuery, webUrlHref, type Provider } from 'shared';
 import { Link, useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 import { ProviderStateLabel } from '../providers/provider-state.tsx';
@@ -90,4 +90,10 @@ const TableWrap = styled.div`
   img {
     object-fit: contain;
   }
+  /* Website and e-mail are single long tokens: they may wrap anywhere rather than widen the table. */
+  td:nth-child(4),
+  td:nth-child(6) {
+    overflow-wrap: anywhere;
+  }
+  ${stackedTableOnPhone(Object.values(text.columns))}
 `;

@@ -44,8 +44,8 @@ test('the tools of the address side by side, a row per property; one taken out c
   expect(within(row('Prijs')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Vanaf 29 euro per maand.', 'Gratis basisversie.', 'Op aanvraag.']);
   expect(within(row('Score')).getAllByRole('cell')[0]).toHaveTextContent('4,5 van 5 (2 reviews)');
   expect(within(row('Score')).getAllByRole('cell')[1]).toHaveTextContent('Nog geen reviews');
-  expect(within(row('Trefwoorden')).getAllByRole('cell')[0]).toHaveTextContent('Video, Avatar');
-  expect(within(row('Aanbieder')).getAllByRole('cell')[0]).toHaveTextContent('Synthesia Ltd');
+  expect(within(row('Keywords')).getAllByRole('cell')[0]).toHaveTextContent('Video, Avatar');
+  expect(within(row('Provider')).getAllByRole('cell')[0]).toHaveTextContent('Synthesia Ltd');
   expect(within(table).getByRole('link', { name: 'Canva' })).toHaveAttribute('href', '/AI-tool/4');
 
   await user.click(within(table).getByRole('button', { name: 'Canva uit de vergelijking halen' }));

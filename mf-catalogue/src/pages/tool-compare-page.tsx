@@ -87,34 +87,37 @@ export default function ToolComparePage() {
         {tools.length < COMPARE_MIN ? (
           <TooFew />
         ) : (
-          <Scroll>
-            <Table>
-              <caption>{text.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text.property}</th>
-                  {tools.map((tool) => (
-                    <th scope="col" key={tool.id}>
-                      <Link to={`/AI-tool/${tool.id}`}>{tool.name}</Link>
-                      <RemoveButton $variant="secondary" aria-label={text.remove(tool.name)} title={text.remove(tool.name)} onClick={() => without(tool.id)}>
-                        ×
-                      </RemoveButton>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
+          <>
+            <ScrollHint id="compare-scroll-hint">{text.scrollHint}</ScrollHint>
+            <Scroll tabIndex={0} role="region" aria-label={text.caption} aria-describedby="compare-scroll-hint">
+              <Table>
+                <caption>{text.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{text.property}</th>
                     {tools.map((tool) => (
-                      <td key={tool.id}>{value(tool)}</td>
+                      <th scope="col" key={tool.id}>
+                        <Link to={`/AI-tool/${tool.id}`}>{tool.name}</Link>
+                        <RemoveButton $variant="secondary" aria-label={text.remove(tool.name)} title={text.remove(tool.name)} onClick={() => without(tool.id)}>
+                          ×
+                        </RemoveButton>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+                </thead>
+                <tbody>
+                  {rows.map(([label, value]) => (
+                    <tr key={label}>
+                      <th scope="row">{label}</th>
+                      {tools.map((tool) => (
+                        <td key={tool.id}>{value(tool)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          </>
         )}
       </>
     );
@@ -147,9 +150,44 @@ const Back = styled.div`
   margin-bottom: ${theme.space(4)};
 `;
 
-/** A wide table scrolls sideways on a phone instead of the page. */
+/**
+ * A wide table scrolls sideways on a phone instead of the page: focusable and named so a keyboard can scroll it,
+ * with a hint above it while it is wider than the screen. The property column stays in view while it scrolls.
+ */
 const Scroll = styled.div`
   overflow-x: auto;
+  tbody th,
+  thead th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${theme.colour.surface};
+  }
+  @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
+    th,
+    td {
+      /* Two tools' worth of the first one in view tells there is more to the right. */
+      min-width: 8rem;
+    }
+    tbody th,
+    thead th:first-child {
+      /* wide enough for the longest property name, whole */
+      min-width: 7.5rem;
+      padding-right: ${theme.space(2)};
+    }
+    thead th {
+      white-space: normal;
+    }
+  }
+`;
+
+const ScrollHint = styled.p`
+  font-size: ${theme.font.size.small};
+  color: ${theme.colour.muted};
+  margin: 0 0 ${theme.space(2)};
+  @media (min-width: ${theme.breakpoint.desktop}) {
+    display: none;
+  }
 `;
 
 const Table = styled.table`

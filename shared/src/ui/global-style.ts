@@ -11,7 +11,10 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     color: ${theme.colour.text};
     background: ${theme.colour.background};
-    overflow-wrap: anywhere;
+    /* A word breaks only when it cannot fit a line of its own, and it still counts whole when a table or a tile
+       sizes itself (unlike 'anywhere', which squeezed table columns to a letter per line). Addresses, URLs and
+       e-mails that may wrap anywhere say so where they are shown. */
+    overflow-wrap: break-word;
   }
   img { max-width: 100%; height: auto; }
   a { color: ${theme.colour.primary}; }

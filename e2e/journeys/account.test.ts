@@ -36,18 +36,26 @@ test('a new visitor creates an account, completes Welkom!, edits the account and
   await visit(page, site.url, '/');
   await createAccount(page, person);
 
-  // The API does not know this identity yet: 'Welkom!' with the e-mail read-only and the names from the provider.
+  // The API does not know this identity yet: 'Welkom!' with the e-mail read-only and both names already filled in
+  // from the ID token (typed once, on the provider's page), still editable.
   await welcome().waitFor();
   const email = welcome().getByLabel(messages.auth.registration.email);
   expect(await email.inputValue()).toBe(person.email);
   expect(await email.getAttribute('readonly')).not.toBeNull();
   const firstname = welcome().getByLabel(messages.auth.registration.firstname);
   expect(await firstname.inputValue()).toBe(person.firstname);
+  const givenLastname = welcome().getByLabel(messages.auth.registration.lastname);
+  expect(await givenLastname.inputValue()).toBe(person.lastname);
+  expect(await givenLastname.isEditable()).toBe(true);
+  expect(await welcome().getByRole('button', { name: messages.auth.registration.submit }).isEnabled()).toBe(true);
   await firstname.fill('4n');
   await welcome().getByText(messages.auth.registration.invalidName).waitFor();
   expect(await welcome().getByRole('button', { name: messages.auth.registration.submit }).isDisabled()).toBe(true);
   await firstname.fill(person.firstname);
   await screenshot(page, 'account-welkom', false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'account-welkom-phone', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await welcome().getByRole('button', { name: messages.auth.registration.submit }).click();
   await popupMessage(page, messages.auth.registeredAs(person.email)).waitFor();
   await welcome().waitFor({ state: 'detached' });

@@ -70,10 +70,20 @@ export function popupMessage(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-/** 'Welkom!' after a new account: the names come prefilled from the provider; 'Registreer' logs in. */
+/**
+ * 'Welkom!' after a new account: the names come filled in from the ID token (the embedded provider always sends
+ * them); a field an identity provider left empty is typed. 'Registreer' logs in.
+ */
 export async function completeWelcome(page: Page, person: Person): Promise<void> {
   const welcome = page.getByRole('dialog', { name: messages.auth.registration.title });
   await welcome.waitFor();
+  for (const [label, name] of [
+    [messages.auth.registration.firstname, person.firstname],
+    [messages.auth.registration.lastname, person.lastname],
+  ] as const) {
+    const field = welcome.getByLabel(label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill(name);
+  }
   await welcome.getByRole('button', { name: messages.auth.registration.submit }).click();
   await popupMessage(page, messages.auth.registeredAs(person.email)).waitFor();
   await welcome.waitFor({ state: 'detached' });

@@ -27,7 +27,7 @@ export const account = {
   },
   overview: {
     greeting: (firstname: string) => `Welkom, ${firstname}!`,
-    signedInAs: (roleLabel: string) => `Je bent aangemeld als ${roleLabel}.`,
+    signedInAs: (roleLabel: string) => `Je bent ingelogd als ${roleLabel}.`,
     /** SPEC §2: the role label of the greeting; the highest role wins. */
     roleLabels: { admin: 'administrator', provider: 'provider', user: 'gebruiker' },
     tasksTitle: 'Wat wil je doen?',
@@ -70,6 +70,14 @@ export const account = {
         title: 'Upgrade naar provider',
         description: 'Vraag aan om als bedrijf je providers en AI-tools op de roadmap te zetten.',
       },
+      upgradePending: {
+        label: 'Aanvraag in behandeling',
+        description: 'Een admin bekijkt je aanvraag om provider te worden. Je krijgt een e-mail met de beslissing.',
+      },
+      noShow: {
+        title: 'No Show Tool',
+        description: 'Voorspel hoeveel ingeschreven deelnemers niet komen opdagen op je event.',
+      },
     },
   },
   edit: {
@@ -82,7 +90,7 @@ export const account = {
     passwordNote:
       "Wil je je wachtwoord wijzigen? Log dan uit en gebruik bij het opnieuw inloggen de link 'Wachtwoord vergeten?' op de loginpagina.",
     /** With the site's own identity provider the password is changed on its page (the current one is asked). */
-    ownPasswordNote: 'Je wachtwoord wijzig je op de beveiligde pagina van onze aanmeldservice; je huidige wachtwoord is daarvoor nodig.',
+    ownPasswordNote: 'Je wachtwoord wijzig je op de beveiligde inlogpagina; je huidige wachtwoord is daarvoor nodig.',
     ownPasswordLink: 'Wachtwoord wijzigen',
     /** A new address counts once its owner confirms it from the mail sent to it. */
     emailChangeNote: 'Een nieuw e-mailadres geldt pas als je het bevestigt met de link die we ernaar sturen; tot dan blijft je huidige adres gelden.',
@@ -121,7 +129,7 @@ export const account = {
       passwordHint: 'Zo weet de site dat jij het bent.',
       passwordMissing: 'Vul je huidige wachtwoord in.',
       /** An account of another identity provider: a new login proves it is you. */
-      logInAgain: 'Om te bevestigen dat jij het bent, log je na je bevestiging nog eens in bij je aanmeldservice. Daarna wordt je account verwijderd.',
+      logInAgain: 'Om te bevestigen dat jij het bent, log je na je bevestiging nog eens in op de inlogpagina. Daarna wordt je account verwijderd.',
       /** A shell built before it could ask for a new login. */
       logOutAndIn: 'Om je account te verwijderen, moet je bevestigen dat jij het bent. Log uit en opnieuw in, en probeer het dan nog eens.',
       button: 'Account verwijderen',
@@ -172,7 +180,7 @@ export const account = {
     resubmitted: 'Je aanvraag is opnieuw ingediend.',
     approvedTitle: 'Je aanvraag is goedgekeurd',
     /** SPEC §4: after approval the user logs in again. */
-    approved: 'Je bent nu provider. Log opnieuw in om je nieuwe rol te gebruiken: je wordt zo afgemeld.',
+    approved: 'Je bent nu provider. Log opnieuw in om je nieuwe rol te gebruiken: je wordt zo uitgelogd.',
     logInAgain: 'Log opnieuw in',
   },
 } as const;

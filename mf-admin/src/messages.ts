@@ -1,6 +1,7 @@
 // Texts of the admin remote: /users, /settings, /reports (SPEC §2, §4, §5, §8). Quoted texts of the SPEC are kept
 // to the letter.
 import { messages as sharedMessages, USER_RULE_TEXTS } from 'shared/messages';
+import type { AuditAction } from 'shared/contracts';
 
 export const admin = {
   /** Page titles of SPEC §2. */
@@ -43,7 +44,7 @@ export const admin = {
       emptySearches: { title: 'Zoekopdrachten zonder resultaat', column: 'Woorden', count: 'Keer gezocht', file: 'zonder-resultaat' },
       phases: { title: 'Gezochte fases', column: 'Fase', count: 'Keer gezocht', file: 'fases' },
       countries: { title: 'Gezochte landen', column: 'Land', count: 'Keer gezocht', file: 'landen' },
-      keywords: { title: 'Gezochte trefwoorden', column: 'Trefwoord', count: 'Keer gezocht', file: 'trefwoorden' },
+      keywords: { title: 'Gezochte keywords', column: 'Keyword', count: 'Keer gezocht', file: 'keywords' },
       referrers: { title: 'Verwijzende sites', column: 'Site', count: 'Bezoeken', file: 'verwijzende-sites' },
     },
     emptySearchesNote: 'Wat bezoekers zochten zonder iets te vinden: de AI-tools die de roadmap nog mist.',
@@ -87,7 +88,29 @@ export const admin = {
       'comment.removed': 'Reactie verwijderd',
       'report.dismissed': 'Melding genegeerd',
       'site-content.changed': 'Inhoud over-pagina en footer gewijzigd',
-    },
+      'keyword.created': 'Keyword toegevoegd',
+      'keyword.changed': 'Keyword gewijzigd',
+      'keyword.deleted': 'Keyword verwijderd',
+      'tool-keyword.added': 'Keyword aan AI-tool toegevoegd',
+      'tool-keyword.removed': 'Keyword van AI-tool verwijderd',
+      'faq.created': 'FAQ toegevoegd',
+      'faq.changed': 'FAQ gewijzigd',
+      'faq.deleted': 'FAQ verwijderd',
+      'roadmap-setting.created': 'Link toegevoegd',
+      'roadmap-setting.changed': 'Link gewijzigd',
+      'roadmap-setting.deleted': 'Link verwijderd',
+      'tool.created': 'AI-tool toegevoegd',
+      'tool.changed': 'AI-tool gewijzigd',
+      'provider.created': 'Provider toegevoegd',
+      'provider.changed': 'Provider gewijzigd',
+      'image.uploaded': 'Afbeelding opgeladen',
+      'issue.changed': 'Forumvraag gewijzigd',
+      'comment.changed': 'Reactie gewijzigd',
+      'review.changed': 'Review gewijzigd',
+      'reply.changed': 'Antwoord van een provider gewijzigd',
+      'user.changed': 'Gebruiker gewijzigd',
+      'prediction.outcome-recorded': 'Uitkomst van een No Show-voorspelling ingevuld',
+    } satisfies Record<AuditAction, string>,
   },
   /** SPEC §2 "Provider submissions". */
   submissions: {
@@ -101,15 +124,22 @@ export const admin = {
     accountData: 'Gegevens van het account',
     noAccount: 'Geen account gekoppeld.',
     fields: { name: 'Naam', country: 'Land', email: 'E-mail', url: 'Website', telephone: 'Telefoon', logoUrl: 'Logo', account: 'Account' },
+    /** The label of a field to correct, with the form's marker of a required field. */
+    requiredField: (label: string) => `${label} *`,
+    /** A field the provider left empty (an e-mail address or telephone number is optional). */
+    none: 'Niet opgegeven',
+    /** Stored data that today's rules refuse: corrected in the dialog, sent with the decision. */
+    correctFirst: 'Deze gegevens voldoen niet aan de regels. Verbeter ze hier: ze worden bewaard met je beslissing.',
+    chooseCountry: 'Kies een land',
     comment: 'Opmerking (verplicht bij afkeuren)',
     commentRequired: 'Geef een reden op om af te keuren.',
     approve: 'Keur goed',
-    reject: 'Keur af',
+    reject: 'Keur niet goed',
     cancel: 'Annuleer',
     approved: 'Provider succesvol goedgekeurd!',
     rejected: 'Provider succesvol afgekeurd!',
     claims: {
-      title: "Aanvragen 'Is dit uw bedrijf?'",
+      title: "Aanvragen 'Is dit je bedrijf?'",
       intro: 'Gebruikers die zeggen dat ze een bedrijf zonder account beheren. Goedkeuren koppelt het bedrijf aan hun account.',
       empty: 'Er zijn geen aanvragen van bestaande bedrijven.',
       review: (user: string, company: string) => `Beoordeel de aanvraag van ${user} voor ${company}`,
@@ -163,15 +193,17 @@ export const admin = {
     placeholder: 'Andere instellingen van de website volgen later.',
     editLabel: (name: string) => `Wijzig ${name}`,
     removeLabel: (name: string) => `Verwijder ${name}`,
-    newWindow: '(opent in een nieuw venster)',
+    newWindow: '(opent in een nieuw tabblad)',
     dialogTitle: 'Bevestiging vereist',
     confirm: { add: 'Voeg toe', edit: 'Wijzig', remove: 'Verwijder' },
     cancel: 'Annuleer',
     removeWarning: 'Deze actie kan niet ongedaan worden gemaakt!',
     errorTitle: 'Er ging iets mis:',
     busy: 'Bezig ...',
-    invalidUrl: 'Dit is geen geldige url: begin met http://, https:// of www.',
+    invalidUrl: 'Dit is geen geldige url: begin met http://, https://, www. of / (een pagina van deze site).',
     unchanged: 'Wijzig de naam of de url.',
+    /** Beside the disabled confirm button of an empty dialog. */
+    missing: 'Vul een naam en een url in.',
     done: {
       add: 'Dynamische url succesvol geplaatst.',
       edit: 'Dynamische url succesvol aangepast.',
@@ -243,7 +275,7 @@ export const admin = {
     removeLabel: (kind: string, name: string) => `Verwijder ${kind.toLowerCase()} van ${name}`,
     ignore: 'Negeer',
     ignoreLabel: (kind: string, name: string) => `Negeer de melding van ${kind.toLowerCase()} van ${name}`,
-    confirmTitle: 'Bent u zeker?',
+    confirmTitle: 'Weet je het zeker?',
     confirmText: 'Het gemelde item wordt verwijderd, met de meldingen erover. Dit kan niet ongedaan worden gemaakt.',
     removed: 'Het gemelde item is verwijderd.',
     ignored: 'De melding is genegeerd.',
@@ -269,7 +301,7 @@ export const admin = {
       question: (name: string, role: string) => `Weet je zeker dat je de rol van ${name} wilt wijzigen naar ${role}?`,
       ownRoleWarning: 'Dit is je eigen account: na het wijzigen van je rol word je uitgelogd.',
       /** The server checks the roles at every request. */
-      takesEffect: 'De nieuwe rol geldt meteen, ook voor wie nu al is aangemeld.',
+      takesEffect: 'De nieuwe rol geldt meteen, ook voor wie nu al is ingelogd.',
       confirm: 'Wijzig rol',
     },
     editDialog: {

@@ -5,7 +5,7 @@ import { messages as sharedMessages } from 'shared/messages';
 export const catalogue = {
   search: {
     title: 'De structuur van een event',
-    intro: 'Een event verloopt in fasen. Kies een fase om de AI-tools ervan te zien, of zoek op naam, soort of trefwoord.',
+    intro: 'Een event verloopt in fasen. Kies een fase om de AI-tools ervan te zien, of zoek op naam, soort of keyword.',
     diagramLabel: 'Fasen van een event',
     phaseInfo: {
       'pre-event': {
@@ -22,7 +22,7 @@ export const catalogue = {
       },
       overkoepelend: {
         title: 'Overkoepelend',
-        text: 'Tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
+        text: 'AI-tools die in alle fasen van pas komen, van de eerste planning tot de opvolging na afloop.',
       },
     },
     filterTitle: 'Zoeken en filteren',
@@ -31,7 +31,7 @@ export const catalogue = {
     filterKeywords: 'Keywords',
     filterPlaceholder: 'Kies of typ',
     textLabel: 'Zoek een AI-tool',
-    textPlaceholder: 'Naam, soort of trefwoord',
+    textPlaceholder: 'Naam, soort of keyword',
     sortLabel: 'Sorteer op',
     sort: { relevance: 'Best passend', name: 'Naam (A–Z)', newest: 'Nieuwste eerst', rating: 'Best beoordeeld' },
     moreFilters: (active: number) => (active === 0 ? 'Filters' : `Filters (${active})`),
@@ -50,6 +50,8 @@ export const catalogue = {
     optionsAvailable: (count: number) => (count === 1 ? '1 optie beschikbaar.' : `${count} opties beschikbaar.`),
     selectedCount: (count: number) => (count === 1 ? '1 gekozen' : `${count} gekozen`),
     instructions: 'Pijltjestoetsen om te kiezen, Enter om aan of uit te vinken, Escape om te sluiten.',
+    /** After an option's name in the list: how many AI-tools it has ('België (12)'). */
+    toolCount: (count: number) => `(${count})`,
   },
   /** Reviews of a tool: the average on the cards and the detail page, writing, editing, removing, the provider's reply. */
   reviews: {
@@ -61,6 +63,13 @@ export const catalogue = {
     rating: 'Score',
     ratingHint: 'Kies met een klik of met de pijltjestoetsen.',
     star: (count: number) => (count === 1 ? '1 ster' : `${count} sterren`),
+    /** Says the chosen stars before posting, the default of 1 too, so nobody gives 1 star by accident. */
+    chosen: (count: number) => (count === 1 ? 'Je geeft 1 ster' : `Je geeft ${count} sterren`),
+    /** The reviews left out of the average and the count, and why (docs/decisions/0014-community.md). */
+    earlier: 'Eerdere review',
+    earlierNote: 'Deze persoon schreef later een nieuwere review; enkel die telt mee in de score.',
+    byProvider: 'Van de provider',
+    byProviderNote: 'Geschreven door wie deze AI-tool aanbiedt; telt niet mee in de score.',
     content: 'Je review',
     submit: 'Plaats review',
     posted: 'Je review is succesvol geplaatst!',
@@ -107,8 +116,9 @@ export const catalogue = {
     loading: 'AI-tools laden ...',
     missing: (ids: string) => `Niet gevonden en weggelaten: ${ids}.`,
     caption: 'Vergelijking van de gekozen AI-tools',
+    scrollHint: 'Schuif de tabel opzij om alle gekozen AI-tools te zien.',
     property: 'Eigenschap',
-    rows: { phase: 'Eventfase', kind: 'Soort', price: 'Prijs', complexity: 'Complexiteit', roi: 'Return on investment', origin: 'Oorsprong', rating: 'Score', keywords: 'Trefwoorden', provider: 'Aanbieder' },
+    rows: { phase: 'Eventfase', kind: 'Soort', price: 'Prijs', complexity: 'Complexiteit', roi: 'Rendement', origin: 'Oorsprong', rating: 'Score', keywords: 'Keywords', provider: 'Provider' },
     noRating: 'Nog geen reviews',
     rating: (average: string, count: number) => `${average} van 5 (${count === 1 ? '1 review' : `${count} reviews`})`,
     remove: (name: string) => `${name} uit de vergelijking halen`,
@@ -117,7 +127,7 @@ export const catalogue = {
     rejected: 'Afgekeurd',
     pending: 'Nog niet goedgekeurd',
     price: 'Prijs:',
-    keywords: 'Trefwoorden',
+    keywords: 'Keywords',
   },
   detail: {
     notFound: (id: string) => `Geen AI-toold gevonden met ID ${id}`,
@@ -127,15 +137,15 @@ export const catalogue = {
     kind: 'Soort',
     description: 'Beschrijving',
     complexity: 'Complexiteit',
-    roi: 'Return on investment',
+    roi: 'Rendement',
     price: 'Prijs',
     origin: 'Oorsprong',
     links: 'Meer informatie',
-    detailsLink: 'Detailpagina van de tool',
+    detailsLink: 'Detailpagina van de AI-tool',
     useCaseLink: 'Use case (PDF)',
     newTab: '(opent in een nieuw tabblad)',
     keywords: 'Eigenschappen',
-    noKeywords: 'Er zijn nog geen eigenschappen toegevoegd.',
+    noKeywords: 'Er zijn nog geen keywords toegevoegd.',
     provider: 'Contact',
     providerName: 'Bedrijf',
     providerEmail: 'E-mail',
@@ -148,7 +158,7 @@ export const catalogue = {
     reviewBy: (name: string) => `Review van ${name}`,
     loginForReview: 'Je moet ingelogd zijn om een review te kunnen plaatsen.',
     disclaimer:
-      'De informatie op deze pagina is gebaseerd op de website van de aanbieder en/of werd aangeleverd door de aanbieder.',
+      'De informatie op deze pagina is gebaseerd op de website van de provider en/of werd aangeleverd door de provider.',
   },
   /** The tool's fields, in the create form and in the detail page's edit mode (SPEC §2, §5). */
   form: {
@@ -162,7 +172,7 @@ export const catalogue = {
     kind: 'Soort *',
     description: 'Beschrijving *',
     complexity: 'Complexiteit *',
-    roi: 'Return on investment *',
+    roi: 'Rendement *',
     price: 'Prijs *',
     origin: 'Land van oorsprong *',
     chooseCountry: 'Kies een land',
@@ -234,10 +244,10 @@ export const catalogue = {
     submit: 'Maak provider aan',
     created: 'Provider succesvol aangemaakt!',
   },
-  /** 'Is dit uw bedrijf?' on a company without an account (decision 0019). */
+  /** 'Is dit je bedrijf?' on a company without an account (decision 0019). */
   claim: {
-    button: 'Is dit uw bedrijf?',
-    title: (name: string) => `Is ${name} uw bedrijf?`,
+    button: 'Is dit je bedrijf?',
+    title: (name: string) => `Is ${name} je bedrijf?`,
     intro: 'Beheer je dit bedrijf? Vraag het hier aan: een admin bekijkt je aanvraag en koppelt het bedrijf aan je account. Je krijgt een e-mail met de beslissing.',
     role: 'Je rol in het bedrijf *',
     roleRequired: 'Vul je rol in het bedrijf in.',
@@ -264,7 +274,8 @@ export const catalogue = {
     introAdmin: 'AI-tools die op je beslissing wachten, de langst wachtende eerst.',
     introProvider: 'Al je AI-tools, ook die nog niet zijn goedgekeurd of zijn afgekeurd.',
     loading: 'AI-tools laden ...',
-    waiting: (duration: string) => `Wacht al ${duration}`,
+    /** How long a tool waits for a decision; under a minute it has no duration ('Wacht al 0 minuten' read as a fault). */
+    waiting: (duration: string | null) => (duration === null ? 'Wacht nog geen minuut' : `Wacht al ${duration}`),
     minutes: (n: number) => (n === 1 ? '1 minuut' : `${n} minuten`),
     hours: (n: number) => (n === 1 ? '1 uur' : `${n} uur`),
     days: (n: number) => (n === 1 ? '1 dag' : `${n} dagen`),

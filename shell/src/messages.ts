@@ -19,6 +19,7 @@ export const shell = {
     about: 'Over ons',
     faq: 'FAQ',
     account: 'Account',
+    noShow: 'No Show Tool',
     /** Admins only: the admin page of the insights (the site's own counting). */
     adminInsights: 'Inzichten',
     dynamicLinks: 'Externe links',
@@ -52,7 +53,7 @@ export const shell = {
   },
   connecting: {
     title: 'Verbinden met de server ...',
-    note: 'Dit is een testversie van de roadmap. Het verbinden met de server kan even duren, even geduld alstublieft.',
+    note: 'Dit is een testversie van de roadmap. Het verbinden met de server kan even duren. Even geduld.',
     retrying: (seconds: number) => `Nog geen verbinding. We proberen het elke ${seconds} seconden opnieuw.`,
   },
   configError: {
@@ -105,7 +106,7 @@ export const shell = {
     seenBy: 'Wie ziet ze',
     inDownload: 'In je download',
     browserTitle: 'Wat de site in je browser bewaart',
-    browserIntro: 'Als bezoeker krijg je geen cookie en bewaart de site niets in je browser. Pas als je je aanmeldt, bewaart de site dit:',
+    browserIntro: 'Als bezoeker krijg je geen cookie en bewaart de site niets in je browser. Pas als je inlogt, bewaart de site dit:',
     storage: 'Waar',
     storageKinds: {
       localStorage: 'opslag van de browser (localStorage)',
@@ -160,8 +161,8 @@ export const shell = {
     title: 'Disclaimer',
     points: [
       'De informatie op deze website wordt met de grootste zorg samengesteld, maar kan onvolledig of onjuist zijn. Er kunnen geen rechten aan worden ontleend.',
-      'De hogeschool is niet aansprakelijk voor schade die voortvloeit uit het gebruik van deze website of van de vermelde tools.',
-      'De roadmap bevat ook enkele tools die geen AI gebruiken, omdat ze voor de eventsector relevant zijn.',
+      'De hogeschool is niet aansprakelijk voor schade die voortvloeit uit het gebruik van deze website of van de vermelde AI-tools.',
+      'De roadmap bevat ook enkele AI-tools die zelf geen AI gebruiken, omdat ze voor de eventsector relevant zijn.',
       'De gebruikte stockfoto’s komen van een website met stockfoto’s.',
       'De logo’s van bedrijven zijn eigendom van hun respectieve eigenaars.',
       'De iconen komen uit een iconenbibliotheek die beschikbaar is onder de MIT-licentie.',
@@ -183,7 +184,7 @@ export const auth = {
   busy: 'Bezig met inloggen ...',
   registration: {
     title: 'Welkom!',
-    intro: 'Je logt voor het eerst in op de roadmap. Vul je voornaam en achternaam in om je account aan te maken.',
+    intro: 'Je logt voor het eerst in op de roadmap. Vul je voornaam en achternaam in of kijk ze na, en maak je account aan.',
     firstname: 'Voornaam',
     lastname: 'Achternaam',
     email: 'E-mailadres',

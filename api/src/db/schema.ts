@@ -303,7 +303,7 @@ export interface AiToolHistoryTable {
   detail: string;
 }
 
-/** A user's claim of a listed company ('Is dit uw bedrijf?'). */
+/** A user's claim of a listed company ('Is dit je bedrijf?'). */
 export interface ProviderClaimsTable {
   id: Generated<number>;
   provider_id: number; // FK providers.id (cascade)

@@ -31,8 +31,8 @@ export class ApiError extends Error {
 
 export const messages = {
   validation: 'De aanvraag bevat ongeldige gegevens.',
-  unauthorized: 'Aanmelden is vereist: een geldig bearer-token ontbreekt.',
-  forbidden: 'U heeft geen toegang tot deze actie.',
+  unauthorized: 'Inloggen is vereist: een geldig bearer-token ontbreekt.',
+  forbidden: 'Je hebt geen toegang tot deze actie.',
   notFound: 'Niet gevonden.',
   duplicate: 'Dit bestaat al.',
   goneMeanwhile: 'Wat je wilde wijzigen of waar je naar verwees, bestaat intussen niet meer.',

@@ -48,7 +48,7 @@ describe.each(testDialects())('embedded OpenID Connect provider on %s', (dialect
     expect(registerPage.html).toContain('<html lang="nl">');
     expect(registerPage.html).toContain('Account aanmaken');
     // Under the form, the site's privacy statement, in a window of its own so the form stays as it is.
-    expect(registerPage.html).toContain(`<a href="${server.origin}/privacy" target="_blank" rel="noopener">privacyverklaring</a> (opent in een nieuw venster).`);
+    expect(registerPage.html).toContain(`<a href="${server.origin}/privacy" target="_blank" rel="noopener">privacyverklaring</a> (opent in een nieuw tabblad).`);
     expect(registerPage.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(registerPage.headers.get('x-content-type-options')).toBe('nosniff');
     expect(registerPage.headers.get('referrer-policy')).toBe('no-referrer');

@@ -35,7 +35,7 @@ export const texts = {
     haveAccount: 'Ik heb al een account: inloggen',
     privacy: 'Hoe de site met je gegevens omgaat, lees je in de',
     privacyLink: 'privacyverklaring',
-    newWindow: '(opent in een nieuw venster)',
+    newWindow: '(opent in een nieuw tabblad)',
     taken: 'Met dit e-mailadres kan geen account aangemaakt worden. Probeer in te loggen of kies Wachtwoord vergeten.',
     tooMany: (remainingMs: number) =>
       `Te veel pogingen: vanaf dit netwerk zijn net veel accounts aangemaakt. Probeer het over ${minutes(remainingMs)} opnieuw.`,

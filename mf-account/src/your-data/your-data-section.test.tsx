@@ -276,7 +276,7 @@ describe("'Account verwijderen' with another identity provider", () => {
   test("a login too old for the API: its Dutch message in the confirmation's error box", async () => {
     const user = userEvent.setup();
     authSession.setState({ confirmIdentity: jest.fn(async () => 'oud-id-token') });
-    const message = 'Je aanmelding is te oud om je account mee te verwijderen. Meld je opnieuw aan.';
+    const message = 'Je login is te oud om je account mee te verwijderen. Log opnieuw in.';
     accountApi(() => json({ code: 'VALIDATION_FAILED', message, details: [{ field: 'idToken', message }] }, 400));
     renderPage();
     await user.click(removeButton());

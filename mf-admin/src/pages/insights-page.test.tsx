@@ -84,7 +84,7 @@ test('each top list is a table with its caption; an empty one says nothing was c
     'Zoekopdrachten zonder resultaat',
     'Gezochte fases',
     'Gezochte landen',
-    'Gezochte trefwoorden',
+    'Gezochte keywords',
     'Verwijzende sites',
   ]) {
     expect(screen.getByRole('table', { name: caption })).toBeInTheDocument();
@@ -93,9 +93,9 @@ test('each top list is a table with its caption; an empty one says nothing was c
     'Wat bezoekers zochten zonder iets te vinden: de AI-tools die de roadmap nog mist.',
   );
   expect(within(screen.getByRole('table', { name: 'Gezochte landen' })).getByRole('cell', { name: 'België' })).toBeInTheDocument();
-  const keywords = screen.getByRole('table', { name: 'Gezochte trefwoorden' });
+  const keywords = screen.getByRole('table', { name: 'Gezochte keywords' });
   expect(within(keywords).getByRole('cell', { name: 'Nog niets geteld in deze periode.' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Download CSV van Gezochte trefwoorden' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Download CSV van Gezochte keywords' })).toBeDisabled();
 });
 
 test('another period asks the API for that range: a preset, then days of your own', async () => {

@@ -98,13 +98,13 @@ test('each open report shows the kind of item, where it stands, its author, its 
   expect(within(issue).getByRole('link', { name: 'Gratis crypto' })).toHaveAttribute('href', '/forum/9');
 });
 
-test("'Verwijder' asks 'Bent u zeker?', then removes the item with its own DELETE; the report leaves the list", async () => {
+test("'Verwijder' asks 'Weet je het zeker?', then removes the item with its own DELETE; the report leaves the list", async () => {
   const user = userEvent.setup();
   const api = reportsApi();
   renderReports();
   await screen.findByText('3 meldingen');
   await user.click(within(card(/^Reactie/)).getByRole('button', { name: 'Verwijder reactie van Tom Spammer' }));
-  const confirm = screen.getByRole('dialog', { name: 'Bent u zeker?' });
+  const confirm = screen.getByRole('dialog', { name: 'Weet je het zeker?' });
   expect(within(confirm).getByRole('button', { name: 'Annuleer' })).toHaveFocus();
   await user.click(within(confirm).getByRole('button', { name: 'Verwijder' }));
   await waitFor(() => expect(popup()).toBe('Het gemelde item is verwijderd.'));

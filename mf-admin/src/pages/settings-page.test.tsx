@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
 import { EMPTY_SITE_CONTENT, type RoadmapSetting, type SiteContent } from 'shared';
 import SettingsPage from './settings-page.tsx';
+import { messages } from '../messages.ts';
 import { apiError, fakeApi, json, list, type FakeApi } from 'shared/testing/fake-api';
 
 const ehb: RoadmapSetting = { id: 1, name: 'Erasmushogeschool', url: 'www.ehb.be', type: 'navlink' };
@@ -79,7 +80,7 @@ test('lists each link with its name, its address opening in a new window (www wi
   settingsApi();
   renderSettings();
   expect(screen.getByRole('heading', { level: 1, name: 'Instellingen website (roadmap)' })).toBeInTheDocument();
-  const link = await screen.findByRole('link', { name: 'www.ehb.be (opent in een nieuw venster)' });
+  const link = await screen.findByRole('link', { name: 'www.ehb.be (opent in een nieuw tabblad)' });
   expect(link).toHaveAttribute('href', 'http://www.ehb.be');
   expect(link).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('link', { name: /vlaio/ })).toHaveAttribute('href', 'https://www.vlaio.be/nl');
@@ -109,13 +110,14 @@ test("add with the keyboard: name and a valid url; 'Voeg toe' posts, the banner 
   await user.keyboard('{Enter}');
   const add = within(dialog()).getByRole('button', { name: 'Voeg toe' });
   expect(within(dialog()).getByRole('textbox', { name: 'Naam' })).toHaveFocus();
-  expect(within(dialog()).getByRole('textbox', { name: 'Naam' })).toHaveAttribute('maxLength', '50');
+  // No silent cut at the limit: the field counts down and refuses on submit instead.
+  expect(within(dialog()).getByRole('textbox', { name: 'Naam' })).not.toHaveAttribute('maxLength');
   await user.keyboard('Kenniscentrum');
   expect(add).toBeDisabled();
   await user.tab();
   // A script address is refused here as it is by the API.
   await user.keyboard('javascript:alert(1)');
-  expect(within(dialog()).getByText('Dit is geen geldige url: begin met http://, https:// of www.')).toBeInTheDocument();
+  expect(within(dialog()).getByText(messages.admin.settings.invalidUrl)).toBeInTheDocument();
   expect(add).toBeDisabled();
   await user.clear(within(dialog()).getByRole('textbox', { name: 'Url' }));
   await user.keyboard('www.kenniscentrum.be');

@@ -182,7 +182,7 @@ describe('user management (SPEC §2 "User management", §4 "Role change")', () =
 
     await user.selectOptions(roleSelect('Ada Admin'), 'USER');
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('De nieuwe rol geldt meteen, ook voor wie nu al is aangemeld.');
+    expect(dialog).toHaveTextContent('De nieuwe rol geldt meteen, ook voor wie nu al is ingelogd.');
     await user.click(within(dialog).getByRole('button', { name: 'Wijzig rol' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Dit is de laatste admin. Maak eerst iemand anders admin; zonder admin kan niemand de site nog beheren.',

@@ -1,4 +1,4 @@
-// 'Is dit uw bedrijf?' (decision 0019) under the provider's contact block of a company without an account: a logged-in
+// 'Is dit je bedrijf?' (decision 0019) under the provider's contact block of a company without an account: a logged-in
 // user claims it with their role in the company; an admin decides. Visitors are asked to log in first.
 import { useState, type FormEvent } from 'react';
 import { api, Button, ButtonRow, Dialog, ErrorBox, FormField, useMutation, type ProviderClaim } from 'shared';

@@ -62,16 +62,16 @@ describe('tool detail page: read view (SPEC §2)', () => {
     );
     expect(facts).toMatchObject({
       Complexiteit: 'Laag: werkt in de browser met sjablonen.',
-      'Return on investment': 'Een aftermovie of samenvatting zonder cameraploeg.',
+      Rendement: 'Een aftermovie of samenvatting zonder cameraploeg.',
       Prijs: 'Gratis proefversie; betaalde plannen per maand.',
       Oorsprong: 'Verenigd Koninkrijk',
     });
-    expect(screen.getByRole('link', { name: /Detailpagina van de tool/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Detailpagina van de AI-tool/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Use case \(PDF\)/ })).toHaveAttribute(
       'href',
       'https://www.synthesia.io/case-studies/events.pdf',
     );
-    expect(screen.getByText(/De informatie op deze pagina is gebaseerd op de website van de aanbieder en\/of/)).toBeInTheDocument();
+    expect(screen.getByText(/De informatie op deze pagina is gebaseerd op de website van de provider en\/of/)).toBeInTheDocument();
     expect(api.requests.map((url) => url.pathname).sort()).toEqual([
       '/api/aiToolKeywords/aiTool/12',
       '/api/aiTools/12',
@@ -177,17 +177,17 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
   test("a 'www' address gets http:// and opens in a new tab", async () => {
     toolApi();
     renderAt('/AI-tool/12');
-    const link = await screen.findByRole('link', { name: /Detailpagina van de tool/ });
+    const link = await screen.findByRole('link', { name: /Detailpagina van de AI-tool/ });
     expect(link).toHaveAttribute('href', 'http://www.synthesia.io');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link).toHaveAccessibleName('Detailpagina van de tool (opent in een nieuw tabblad)');
+    expect(link).toHaveAccessibleName('Detailpagina van de AI-tool (opent in een nieuw tabblad)');
   });
 
   test('an address with a scheme is kept and opens in a new tab', async () => {
     toolApi({ detailsUrl: 'https://www.synthesia.io/features' });
     renderAt('/AI-tool/12');
-    const link = await screen.findByRole('link', { name: /Detailpagina van de tool/ });
+    const link = await screen.findByRole('link', { name: /Detailpagina van de AI-tool/ });
     expect(link).toHaveAttribute('href', 'https://www.synthesia.io/features');
     expect(link).toHaveAttribute('target', '_blank');
   });
@@ -196,7 +196,7 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
     const user = userEvent.setup({ delay: null });
     toolApi({ detailsUrl: 'https://roadmap.example.org/AI-tool/NoShowTool' });
     renderAt('/AI-tool/12');
-    const link = await screen.findByRole('link', { name: 'Detailpagina van de tool' });
+    const link = await screen.findByRole('link', { name: 'Detailpagina van de AI-tool' });
     expect(link).toHaveAttribute('href', '/AI-tool/NoShowTool');
     expect(link).not.toHaveAttribute('target');
     await user.click(link);
@@ -206,7 +206,7 @@ describe('tool detail page: URL rules (SPEC §2)', () => {
   test('no use-case link when the tool has none', async () => {
     toolApi({ useCaseUrl: '' });
     renderAt('/AI-tool/12');
-    await screen.findByRole('link', { name: /Detailpagina van de tool/ });
+    await screen.findByRole('link', { name: /Detailpagina van de AI-tool/ });
     expect(screen.queryByRole('link', { name: /Use case/ })).not.toBeInTheDocument();
   });
 });
@@ -218,7 +218,7 @@ describe('tool detail page: clicks to the website are counted', () => {
     const user = userEvent.setup({ delay: null });
     const api = toolApi().on('insights/events', new Response(null, { status: 204 }));
     renderAt('/AI-tool/12');
-    const link = await screen.findByRole('link', { name: /Detailpagina van de tool/ });
+    const link = await screen.findByRole('link', { name: /Detailpagina van de AI-tool/ });
 
     expect(fireEvent.click(link)).toBe(true);
     await waitFor(() => expect(websiteClicks(api)).toEqual([{ kind: 'website', toolId: 12 }]));
@@ -245,7 +245,7 @@ describe('tool detail page: clicks to the website are counted', () => {
     const user = userEvent.setup({ delay: null });
     const api = toolApi({ detailsUrl: 'https://roadmap.example.org/AI-tool/NoShowTool' }).on('insights/events', new Response(null, { status: 204 }));
     renderAt('/AI-tool/12');
-    await user.click(await screen.findByRole('link', { name: 'Detailpagina van de tool' }));
+    await user.click(await screen.findByRole('link', { name: 'Detailpagina van de AI-tool' }));
     expect(screen.getByText('No Show Tool')).toBeInTheDocument();
     await waitFor(() => expect(websiteClicks(api)).toEqual([{ kind: 'website', toolId: 12 }]));
   });

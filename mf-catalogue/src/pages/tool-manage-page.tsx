@@ -11,9 +11,10 @@ import { ToolCard } from '../tool-card/tool-card.tsx';
 
 const text = messages.catalogue.manage;
 
-/** '3 dagen', '5 uur', '12 minuten': how long since `since`, in its largest whole unit. */
-export function waitedFor(since: string, now: Date = new Date()): string {
+/** '3 dagen', '5 uur', '12 minuten': how long since `since`, in its largest whole unit; null under a minute. */
+export function waitedFor(since: string, now: Date = new Date()): string | null {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 60_000));
+  if (minutes < 1) return null;
   if (minutes < 60) return text.minutes(minutes);
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return text.hours(hours);

@@ -40,7 +40,7 @@ export type RouteEntry = (
 
 export const SITE_NAME = 'AI-tools roadmap voor de eventsector';
 export const SITE_DESCRIPTION =
-  'Vind AI-tools voor je event per eventfase, land en trefwoord: beschrijvingen, prijzen, reviews en ervaringen van organisatoren en venues.';
+  'Vind AI-tools voor je event per eventfase, land en keyword: beschrijvingen, prijzen, reviews en ervaringen van organisatoren en venues.';
 
 const personal: PageMeta = { index: false };
 

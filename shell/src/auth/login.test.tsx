@@ -354,6 +354,22 @@ describe("'Welkom!' registration", () => {
     expect(within(navbar()).getByRole('button', { name: messages.common.login })).toBeInTheDocument();
   });
 
+  test('the names given to the identity provider are filled in, valid and editable: nobody types them twice', async () => {
+    const { dialog } = await openWelcome({ given_name: 'An', family_name: 'Peeters' });
+    const firstname = within(dialog).getByLabelText(text.firstname);
+    const lastname = within(dialog).getByLabelText(text.lastname);
+    expect(firstname).toHaveValue('An');
+    expect(lastname).toHaveValue('Peeters');
+    expect(firstname).not.toHaveAttribute('readonly');
+    expect(lastname).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: text.submit })).toBeEnabled();
+
+    await userEvent.type(lastname, '-Janssens');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(messages.auth.registeredAs('an@example.be'))).toBeInTheDocument();
+    expect(await bodiesTo('users/register/')).toEqual([{ idToken: 'id-1', firstname: 'An', lastname: 'Peeters-Janssens' }]);
+  });
+
   test("'Welkom!' left open for minutes registers with a new ID token from a silent sign-in", async () => {
     const { dialog } = await openWelcome({ iat: Math.floor(Date.now() / 1000) - 10 * 60, family_name: 'Peeters' });
     provider.signinSilent.mockResolvedValue(identity('id-2'));

@@ -129,7 +129,7 @@ export function createInsightService(options: InsightServiceOptions) {
       emptySearches,
       phases,
       countries,
-      keywords: named(keywords, keywordNames, '(verwijderd trefwoord)'),
+      keywords: named(keywords, keywordNames, '(verwijderd keyword)'),
       referrers,
     };
   }

@@ -7,19 +7,19 @@ export const BROWSER_STORAGE: BrowserStorageEntry[] = [
   {
     name: 'oidc.user:… en andere sleutels die met oidc. beginnen',
     storage: 'localStorage',
-    purpose: 'Je aanmelding: de tokens van de identiteitsprovider, zodat je aangemeld blijft in een nieuw tabblad of na herladen.',
-    retention: 'Tot je afmeldt (dan wordt alles gewist) of de aanmelding verloopt.',
+    purpose: 'Je login: de tokens van de identiteitsprovider, zodat je ingelogd blijft in een nieuw tabblad of na herladen.',
+    retention: 'Tot je uitlogt (dan wordt alles gewist) of de login verloopt.',
   },
   {
     name: 'roadmap.loggedOut',
     storage: 'sessionStorage',
-    purpose: 'Toont na het afmelden één keer "Je bent uitgelogd." (of "Je account is verwijderd.").',
+    purpose: 'Toont na het uitloggen één keer "Je bent uitgelogd." (of "Je account is verwijderd.").',
     retention: 'Tot de volgende pagina het toonde, of tot je het tabblad sluit.',
   },
   {
     name: 'oidc_session, oidc_interaction en oidc_interaction_resume',
     storage: 'cookie',
-    purpose: 'Alleen wie zich aanmeldt bij de identiteitsprovider van de site: houdt de aanmelding bij (strikt noodzakelijk).',
-    retention: 'De duur van de aanmelding (hoogstens 14 dagen), of tot je afmeldt.',
+    purpose: 'Alleen wie inlogt bij de identiteitsprovider van de site: houdt de login bij (strikt noodzakelijk).',
+    retention: 'De duur van de login (hoogstens 14 dagen), of tot je uitlogt.',
   },
 ];

@@ -193,7 +193,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   },
   {
     table: 'provider_claims',
-    label: 'Claims van een bedrijf ("Is dit uw bedrijf?")',
+    label: 'Claims van een bedrijf ("Is dit je bedrijf?")',
     fields: ['bedrijf', 'je rol in het bedrijf', 'status', 'reden van een afwijzing', 'datum'],
     purpose: 'Een admin beslist of je het bedrijf mag beheren.',
     retention: 'Tot je je account verwijdert.',
@@ -320,9 +320,9 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     table: 'ai_tool_history',
     label: 'De geschiedenis van AI-tools',
     fields: ['wie een AI-tool indiende, wijzigde, goedkeurde of afwees', 'wanneer'],
-    purpose: 'De aanbieder en de admins zien wat er met een AI-tool gebeurde.',
+    purpose: 'De provider en de admins zien wat er met een AI-tool gebeurde.',
     retention: 'Zolang de geschiedenis bestaat. Verwijder je je account, dan wordt je naam "Verwijderd account".',
-    seenBy: 'De aanbieder van de AI-tool en de admins.',
+    seenBy: 'De provider van de AI-tool en de admins.',
     rowsOf: (db, p) =>
       db
         .selectFrom('ai_tool_history')
@@ -337,10 +337,10 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   },
   {
     table: 'oidc_payloads',
-    label: 'Aanmeldsessies',
-    fields: ['sessies, toestemmingen en tokens van je aanmelding'],
-    purpose: 'Je blijft aangemeld, ook na een herstart van de server.',
-    retention: 'Tot ze verlopen (hoogstens 14 dagen), tot je afmeldt of je account verwijdert.',
+    label: 'Loginsessies',
+    fields: ['sessies, toestemmingen en tokens van je login'],
+    purpose: 'Je blijft ingelogd, ook na een herstart van de server.',
+    retention: 'Tot ze verlopen (hoogstens 14 dagen), tot je uitlogt of je account verwijdert.',
     seenBy: 'Niemand; de identiteitsprovider van de site gebruikt ze.',
     rowsOf: async (db, p) =>
       p.accountId === null ? [] : oidcRowsOf(db, p.accountId).select(['model', 'expires_at']).orderBy('model').execute(),
@@ -383,7 +383,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
     label: 'Mislukte aanmeldingen',
     fields: ['het e-mailadres waarmee het mislukte', 'hoe vaak', 'wanneer het laatst'],
     purpose: 'Wie een wachtwoord probeert te raden, moet steeds langer wachten.',
-    retention: `${RETENTION_DAYS.loginFailures} dag na de laatste mislukte poging, of tot je je aanmeldt.`,
+    retention: `${RETENTION_DAYS.loginFailures} dag na de laatste mislukte poging, of tot je inlogt.`,
     seenBy: 'Niemand; de site telt.',
     rowsOf: (db, p) => db.selectFrom('login_failures').select(['email', 'failures', 'last_failure_at']).where('email', 'in', p.emails).execute(),
     onDeletion: async (trx, p) => {
@@ -393,9 +393,9 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   },
   {
     table: 'identity_accounts',
-    label: 'Je aanmeldaccount',
+    label: 'Je account bij de identiteitsprovider',
     fields: ['e-mailadres', 'voornaam', 'achternaam', 'je wachtwoord (alleen als onomkeerbare hash)', 'of je e-mailadres bevestigd is'],
-    purpose: 'Je meldt je aan bij de identiteitsprovider van de site.',
+    purpose: 'Je logt in bij de identiteitsprovider van de site.',
     retention: 'Tot je je account verwijdert.',
     seenBy: 'Niemand; de identiteitsprovider van de site gebruikt het.',
     rowsOf: async (db, p) =>
@@ -414,7 +414,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   {
     table: 'user_roles',
     label: 'Je rollen',
-    fields: ['gebruiker, aanbieder of admin'],
+    fields: ['gebruiker, provider of admin'],
     purpose: 'Wat je op de site mag doen.',
     retention: 'Tot je je account verwijdert.',
     seenBy: 'Jij en de admins.',
@@ -424,8 +424,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   {
     table: 'users',
     label: 'Je account',
-    fields: ['voornaam', 'achternaam', 'e-mailadres', 'bij welke identiteitsprovider je je aanmeldt', 'sinds wanneer'],
-    purpose: 'Je meldt je aan, en je naam staat bij wat je schrijft.',
+    fields: ['voornaam', 'achternaam', 'e-mailadres', 'bij welke identiteitsprovider je inlogt', 'sinds wanneer'],
+    purpose: 'Je logt in, en je naam staat bij wat je schrijft.',
     retention: 'Tot je je account verwijdert (of een admin het verwijdert).',
     seenBy: 'Iedereen ziet je voor- en achternaam bij wat je schreef; je e-mailadres zien alleen jij en de admins.',
     rowsOf: (db, p) =>
@@ -472,7 +472,7 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
   {
     table: 'used_id_tokens',
     label: 'Gebruikte ID-tokens',
-    fields: ['een onomkeerbare hash van het token waarmee je je aanmeldde'],
+    fields: ['een onomkeerbare hash van het token waarmee je inlogde'],
     purpose: 'Een ID-token werkt maar één keer, zodat niemand het kan hergebruiken.',
     retention: 'Tot het token verloopt (minuten tot een uur).',
     seenBy: 'Niemand.',
@@ -522,8 +522,8 @@ export const PERSONAL_DATA: PersonalDataDeclaration[] = [
 /** Tables that hold nothing about a person, with the reason; together with PERSONAL_DATA every table is named. */
 export const NO_PERSONAL_DATA: Partial<Record<TableName, string>> & Record<string, string> = {
   ai_tools: 'AI-tools: beschrijvingen van producten; wie indiende staat in ai_tool_history en bij het bedrijf',
-  ai_tool_keywords: 'koppelingen tussen AI-tools en trefwoorden',
-  keywords: 'trefwoorden',
+  ai_tool_keywords: 'koppelingen tussen AI-tools en keywords',
+  keywords: 'keywords',
   faqs: 'vragen en antwoorden van de site zelf',
   roadmap_settings: 'links in de navigatiebalk',
   signing_keys: 'sleutels van de site',
@@ -532,6 +532,6 @@ export const NO_PERSONAL_DATA: Partial<Record<TableName, string>> & Record<strin
   forum_posts_fts: 'de zoekindex van het forum: woorden uit vragen, zonder wie ze schreef; volgt forum_posts',
   kysely_migration: 'welke migraties de databank al kreeg',
   kysely_migration_lock: 'het slot van de migraties',
-  insight_daily: 'totalen per dag: aantallen per pagina, AI-tool, zoekopdracht, fase, land, trefwoord en verwijzende site',
+  insight_daily: 'totalen per dag: aantallen per pagina, AI-tool, zoekopdracht, fase, land, keyword en verwijzende site',
   insight_mail_weeks: 'de weken waarvan de mail met de cijfers al verstuurd is',
 };

@@ -9,7 +9,7 @@ const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, Type.Opt
 };
 
 export const OidcClientConfigSchema = Type.Object({
-  authority: Type.String({ description: 'de OpenID Connect-issuer waarmee de shell aanmeldt (de ingebouwde onder /oidc of een externe)' }),
+  authority: Type.String({ description: 'de OpenID Connect-issuer waarmee de shell inlogt (de ingebouwde onder /oidc of een externe)' }),
   clientId: Type.String(),
   scope: Type.String(),
 });
@@ -17,7 +17,7 @@ export type OidcClientConfig = Static<typeof OidcClientConfigSchema>;
 
 export const RuntimeConfigSchema = Type.Object({
   apiBaseUrl: Type.String(),
-  oidc: Type.Union([OidcClientConfigSchema, Type.Null()], { description: 'null: de site biedt geen aanmelding' }),
+  oidc: Type.Union([OidcClientConfigSchema, Type.Null()], { description: 'null: de site biedt geen login' }),
   remotes: Type.Object(remoteUrls, {
     additionalProperties: false,
     description: 'de mf-manifest.json van elke remote; een weggelaten remote heeft geen pagina’s op deze site',

@@ -18,6 +18,7 @@ export * from './format/countries.ts';
 export * from './format/phase-colour.ts';
 export * from './ui/theme.ts';
 export * from './ui/stacked-table.ts';
+export * from './ui/visually-hidden.ts';
 export * from './ui/global-style.ts';
 export * from './ui/components.tsx';
 export * from './ui/dialog.tsx';

@@ -1,7 +1,7 @@
 // Route '/': the roadmap home (SPEC §2 "Tool search page"). Router-less: the shell's router renders it. The search
 // lives in the address (search/search-address.ts), so it can be shared and reached with the back button.
 import styled from 'styled-components';
-import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, type EventProcess } from 'shared';
+import { Button, describeApiError, ErrorBox, Grid, ListFooter, ListHeader, PageContainer, PageIntro, PageTitle, requestIdOf, Spinner, theme, type EventProcess, visuallyHidden } from 'shared';
 import { useSearchCount } from '../insights/use-search-count.ts';
 import { messages } from '../messages.ts';
 import { EventStructureDiagram } from '../search/event-structure-diagram.tsx';
@@ -100,12 +100,7 @@ const Intro = styled(PageIntro)`
   max-width: none;
   margin-bottom: ${theme.space(3)};
   @media (max-width: calc(${theme.breakpoint.tablet} - 1px)) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Link } from 'shared-core';
 import { theme } from './theme.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 import { errors } from '../messages/errors.ts';
 
 export const PageContainer = styled.main`
@@ -180,15 +181,7 @@ export const ChoiceLabel = styled.label`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** Red count badge, capped at 99+ (SPEC §2). */

@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldGroup, FieldMessage } from './field-parts.ts';
-import { FieldHeader, LengthCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
+import { LabelWithCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
 import { theme } from './theme.ts';
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -35,12 +35,7 @@ export function FormField({ label, error = null, maxLength, ...input }: FormFiel
   const describedBy = [limit.count !== '' ? countId : null, message !== null ? messageId : null].filter(Boolean).join(' ');
   return (
     <FieldGroup>
-      <FieldHeader>
-        <label htmlFor={id}>{label}</label>
-        <LengthCount id={countId} $over={limit.over} aria-live="polite">
-          {limit.count}
-        </LengthCount>
-      </FieldHeader>
+      <LabelWithCount htmlFor={id} label={label} countId={countId} limit={limit} />
       <Input
         ref={field}
         id={id}

@@ -2,7 +2,7 @@
 // LIMIT_WARNING_SHARE of the limit a count of what is left, read out politely by screen readers; past the limit
 // the count turns red and says how much is too much. Nothing is cut: a pasted text stays whole (no native
 // maxLength, which cuts without a word), and the form refuses to send until the text fits.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme.ts';
 import { formSafety } from '../messages/form-safety.ts';
@@ -42,7 +42,7 @@ export function useRefuseSubmitWhileOver(field: RefObject<HTMLInputElement | HTM
 }
 
 /** The label on the left, the count on the right: always on the page, so its changes are announced. */
-export const FieldHeader = styled.div`
+const FieldHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -50,8 +50,20 @@ export const FieldHeader = styled.div`
   gap: 0 ${theme.space(2)};
 `;
 
-export const LengthCount = styled.span<{ $over: boolean }>`
+const LengthCount = styled.span<{ $over: boolean }>`
   font-size: ${theme.font.size.small};
   color: ${({ $over }) => ($over ? theme.colour.danger : theme.colour.muted)};
   font-weight: ${({ $over }) => ($over ? 600 : 'normal')};
 `;
+
+/** A field's label with its length count beside it. */
+export function LabelWithCount({ htmlFor, label, countId, limit }: { htmlFor: string; label: ReactNode; countId: string; limit: LengthLimit }) {
+  return (
+    <FieldHeader>
+      <label htmlFor={htmlFor}>{label}</label>
+      <LengthCount id={countId} $over={limit.over} aria-live="polite">
+        {limit.count}
+      </LengthCount>
+    </FieldHeader>
+  );
+}

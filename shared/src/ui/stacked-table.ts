@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { theme } from './theme.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /**
  * A table of records becomes a stack of cards below the tablet breakpoint: a phone cannot show six columns without
@@ -19,12 +20,7 @@ export function stackedTableOnPhone(labels: readonly string[]) {
         width: 100%;
       }
       thead tr {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
+        ${visuallyHidden}
       }
       tbody tr {
         padding: ${theme.space(2)} 0;

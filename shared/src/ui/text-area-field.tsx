@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldGroup, FieldMessage } from './field-parts.ts';
-import { FieldHeader, LengthCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
+import { LabelWithCount, lengthLimit, useRefuseSubmitWhileOver } from './length-limit.tsx';
 import { theme } from './theme.ts';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -28,12 +28,7 @@ export function TextAreaField({ label, value, maxLength, error = null, rows = 4,
   const describedBy = [limit.count !== '' ? countId : null, message !== null ? messageId : null].filter(Boolean).join(' ');
   return (
     <FieldGroup>
-      <FieldHeader>
-        <label htmlFor={id}>{label}</label>
-        <LengthCount id={countId} $over={limit.over} aria-live="polite">
-          {limit.count}
-        </LengthCount>
-      </FieldHeader>
+      <LabelWithCount htmlFor={id} label={label} countId={countId} limit={limit} />
       <TextArea
         ref={field}
         id={id}

@@ -155,7 +155,6 @@ export const account = {
     states: { approved: 'goedgekeurd', pending: 'in behandeling', rejected: 'afgekeurd' },
     reason: 'Reden:',
     noAccess: 'U heeft geen toegang tot provider',
-    unchanged: 'Er is nog niets gewijzigd.',
     create: 'Maak provider aan',
     submit: 'Dien provider in',
     save: 'Sla op',

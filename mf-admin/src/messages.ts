@@ -171,6 +171,8 @@ export const admin = {
     name: 'Naam',
     newName: 'Nieuwe naam',
     unchanged: 'Kies een andere naam dan de huidige.',
+    /** Why the confirm rests on an empty name (a same name says so under the field). */
+    nameFirst: 'Vul eerst een naam in.',
     removeQuestion: (name: string) => `Wil je het keyword '${name}' verwijderen?`,
     removeUsed: (count: number) =>
       count === 1 ? '1 AI-tool verliest dit keyword.' : `${count} AI-tools verliezen dit keyword.`,
@@ -201,8 +203,7 @@ export const admin = {
     errorTitle: 'Er ging iets mis:',
     busy: 'Bezig ...',
     invalidUrl: 'Dit is geen geldige url: begin met http://, https://, www. of / (een pagina van deze site).',
-    unchanged: 'Wijzig de naam of de url.',
-    /** Beside the disabled confirm button of an empty dialog. */
+    /** Beside the disabled confirm button of an empty dialog (an unchanged one says the kit's nothingChanged). */
     missing: 'Vul een naam en een url in.',
     done: {
       add: 'Dynamische url succesvol geplaatst.',

@@ -72,6 +72,8 @@ export const catalogue = {
     byProviderNote: 'Geschreven door wie deze AI-tool aanbiedt; telt niet mee in de score.',
     content: 'Je review',
     submit: 'Plaats review',
+    /** Why 'Plaats review' and the edit's save rest: SPEC §5 wants content. */
+    contentFirst: 'Schrijf eerst je review.',
     posted: 'Je review is succesvol geplaatst!',
     edit: 'Wijzig',
     editLabel: 'Wijzig je review',
@@ -92,6 +94,7 @@ export const catalogue = {
       writeLabel: (name: string) => `Antwoord op de review van ${name}`,
       content: (company: string) => `Je antwoord namens ${company}`,
       submit: 'Plaats antwoord',
+      contentFirst: 'Schrijf eerst je antwoord.',
       posted: 'Je antwoord is geplaatst.',
       edit: 'Wijzig antwoord',
       updated: 'Je antwoord is gewijzigd.',
@@ -229,6 +232,8 @@ export const catalogue = {
   toolKeywords: {
     add: 'Voeg keyword toe',
     choose: 'Kies een keyword',
+    /** Why 'Voeg keyword toe' rests. */
+    chooseFirst: 'Kies eerst een keyword.',
     remove: (name: string) => `Verwijder keyword ${name}`,
     /** SPEC §2: the confirmation of a keyword's removal. */
     confirm: 'Bent u zeker?',

@@ -30,6 +30,8 @@ export const forum = {
     subject: 'Onderwerp',
     content: 'Vraag',
     submit: 'Plaats vraag',
+    /** Why 'Plaats vraag' rests. */
+    incomplete: 'Vul eerst een onderwerp en je vraag in.',
     cancel: 'Annuleer',
     posted: 'Post succesvol geplaatst.',
   },
@@ -62,6 +64,8 @@ export const forum = {
     commentForm: 'Reageer',
     commentContent: 'Je reactie',
     commentSubmit: 'Plaats reactie',
+    /** Why 'Plaats reactie' rests. */
+    commentFirst: 'Schrijf eerst je reactie.',
     commentPosted: 'Reactie succesvol geplaatst.',
     loginToComment: 'Je moet ingelogd zijn om te kunnen reageren.',
     commentEditLabel: (name: string) => `Wijzig de reactie van ${name}`,
@@ -87,6 +91,8 @@ export const forum = {
     update: 'Wijzig',
     remove: 'Verwijder',
     cancel: 'Annuleer',
+    /** Why the save rests. */
+    incomplete: 'Vul eerst de vraag en het antwoord in.',
     removeWarning: 'Het verwijderen kan niet ongedaan worden gemaakt!',
     created: 'FAQ succesvol toegevoegd.',
     updated: 'FAQ succesvol gewijzigd.',

@@ -31,6 +31,7 @@ export * from './ui/confirm-dialog.tsx';
 export * from './ui/use-leave-guard.tsx';
 export * from './ui/removal-confirmation.tsx';
 export * from './ui/save-cancel-buttons.tsx';
+export * from './ui/why-disabled.tsx';
 export * from './ui/login-prompt.tsx';
 export * from './ui/back-button.tsx';
 export * from './ui/icons.tsx';

@@ -191,6 +191,8 @@ export const auth = {
     invalidName: USER_RULE_TEXTS.name,
     submit: 'Registreer',
     submitting: 'Bezig met registreren ...',
+    /** Why 'Registreer' rests while a name was never filled in (a filled-in wrong one says so under its field). */
+    namesFirst: 'Vul eerst je voornaam en achternaam in.',
     notYourEmail: 'Niet jouw emailadres?',
   },
 } as const;

@@ -15,6 +15,7 @@ import {
   useEmailAvailability,
   useLeaveGuard,
   useMutation,
+  useWhyDisabled,
   type User,
 } from 'shared';
 import { authSession, useNavigate } from 'shared-core';
@@ -65,6 +66,8 @@ export function AccountForm({ user }: { user: User }) {
   );
   const leaveGuard = useLeaveGuard(changed.length > 0 && !update.pending);
   const canSubmit = changed.length > 0 && !invalid && availability !== 'checking' && !update.pending;
+  // A broken field and a running check say so under the fields; an untouched form says it beside the button.
+  const why = useWhyDisabled(changed.length === 0 ? messages.common.nothingChanged : null, update.pending);
 
   const edit = (name: FieldName) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -125,10 +128,11 @@ export function AccountForm({ user }: { user: User }) {
       />
       {error !== null && <ErrorBox requestId={invalidEntry ? null : update.requestId}>{error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button type="submit" disabled={!canSubmit} aria-describedby={why.describedBy}>
           {text.submit}
         </Button>
         <BackButton to="/account" label={text.back} />
+        {why.hint}
       </Actions>
     </Form>
   );

@@ -28,6 +28,7 @@ import {
   useQuery,
   type User,
   useTouched,
+  useWhyDisabled,
 } from 'shared';
 import { useAuthSession, useLocation, useNavigate, useParams } from 'shared-core';
 import { messages } from '../messages.ts';
@@ -78,18 +79,19 @@ function ProviderForm({ provider, isAdmin }: { provider: Provider | null; isAdmi
     if (Object.keys(errors).length === 0 && !unchanged) void save.run(providerBodyOf(draft));
   };
   const leaveGuard = useLeaveGuard(!isSameDraft(draft, initial) && !save.pending);
+  const why = useWhyDisabled(unchanged ? messages.common.nothingChanged : null, save.pending);
   return (
     <Form onSubmit={submit} noValidate>
       {leaveGuard}
       <ProviderFields draft={draft} onChange={setDraft} errors={touched.visible(errors)} onBlur={touched.touch} accounts={isAdmin ? (accounts ?? []) : undefined} stored={provider} />
       {!isAdmin && provider !== null && <Hint>{messages.providerForm.fields.accountHint}</Hint>}
-      {unchanged && <Hint>{text.unchanged}</Hint>}
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <ButtonRow>
         <BackButton fallback="/account" />
-        <Button type="submit" disabled={save.pending || unchanged}>
+        <Button type="submit" disabled={save.pending || unchanged} aria-describedby={why.describedBy}>
           {save.pending ? text.busy : provider ? text.save : isAdmin ? text.create : text.submit}
         </Button>
+        {why.hint}
       </ButtonRow>
     </Form>
   );

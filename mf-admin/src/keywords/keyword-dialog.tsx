@@ -1,7 +1,7 @@
 // SPEC §2 "Keyword management": one popup in mode create (a name), edit (a new name, non-empty and different) or
 // remove (how many tools lose the keyword). A failure keeps it open with SPEC §8's keyword message.
 import { useState, type FormEvent } from 'react';
-import { api, Button, ButtonRow, capitalize, Dialog, ErrorBox, FormField, useMutation, type Keyword, type KeywordUsage } from 'shared';
+import { api, Button, ButtonRow, capitalize, Dialog, ErrorBox, FormField, useMutation, useWhyDisabled, type Keyword, type KeywordUsage } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.admin.keywords;
@@ -37,6 +37,8 @@ export function KeywordDialog({ dialog, onClose }: { dialog: KeywordDialogMode; 
   const removing = dialog.mode === 'remove';
   const unchanged = keyword !== null && name.trim().toLowerCase() === keyword.name.toLowerCase();
   const valid = removing || (name.trim() !== '' && !unchanged);
+  // A same name has its message under the field; an empty one is said beside the button.
+  const why = useWhyDisabled(!removing && name.trim() === '' ? text.nameFirst : null, write.pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !write.pending) void write.run(name.trim());
@@ -66,9 +68,10 @@ export function KeywordDialog({ dialog, onClose }: { dialog: KeywordDialogMode; 
           <Button $variant="secondary" onClick={close} disabled={write.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" $variant={removing ? 'danger' : 'primary'} disabled={!valid || write.pending}>
+          <Button type="submit" $variant={removing ? 'danger' : 'primary'} disabled={!valid || write.pending} aria-describedby={why.describedBy}>
             {write.pending ? text.busy : text.confirm[dialog.mode]}
           </Button>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>

@@ -4,7 +4,7 @@
 // something. On success the dialog closes, the banner shows, the list loads again and the navbar follows at once
 // (refreshNavlinks); on failure it stays open with the error under 'Er ging iets mis:'. Closing (Annuleer, ×,
 // Escape, the backdrop) forgets the error.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -19,6 +19,7 @@ import {
   Spinner,
   theme,
   useMutation,
+  useWhyDisabled,
   type ErrorContext,
   type RoadmapSetting,
   type RoadmapSettingBody,
@@ -67,8 +68,7 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
   const missing = name.trim() === '' || url.trim() === '';
   const valid = removing || (!missing && urlError === null && !unchanged);
   // A disabled confirm button says why: the url's own message stands under the field, the others here.
-  const reasonId = useId();
-  const reason = removing ? null : missing ? text.missing : unchanged ? text.unchanged : null;
+  const why = useWhyDisabled(removing ? null : missing ? text.missing : unchanged ? messages.common.nothingChanged : null, write.pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !write.pending) void write.run({ name: name.trim(), url: url.trim(), type: 'navlink' });
@@ -101,7 +101,6 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
               error={urlError}
               onChange={(event) => setUrl(event.target.value)}
             />
-            {reason !== null && <Hint id={reasonId}>{reason}</Hint>}
           </>
         )}
         {write.pending && <Spinner label={text.busy} />}
@@ -114,10 +113,11 @@ export function SettingsDialog({ dialog, onClose }: { dialog: SettingsDialogMode
             type="submit"
             $variant={removing ? 'danger' : 'primary'}
             disabled={!valid || write.pending}
-            aria-describedby={!valid && reason !== null ? reasonId : undefined}
+            aria-describedby={why.describedBy}
           >
             {text.confirm[dialog.mode]}
           </Button>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>
@@ -136,10 +136,4 @@ const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.font.size.small};
-  color: ${theme.colour.muted};
 `;

@@ -24,6 +24,7 @@ import {
   theme,
   useMutation,
   useQuery,
+  useWhyDisabled,
   type Organisation,
   type SiteContent,
   type TeamMember,
@@ -118,6 +119,7 @@ function Editor({ saved }: { saved: SiteContent }) {
   });
   const unchanged = JSON.stringify(contentOf(draft)) === JSON.stringify(withOptionalFields(saved));
   const shown = (message: string | null) => (sent ? message : null);
+  const why = useWhyDisabled(unchanged ? messages.common.nothingChanged : null, save.pending);
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -217,9 +219,10 @@ function Editor({ saved }: { saved: SiteContent }) {
       </fieldset>
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <ButtonRow>
-        <Button type="submit" disabled={save.pending || unchanged}>
+        <Button type="submit" disabled={save.pending || unchanged} aria-describedby={why.describedBy}>
           {save.pending ? text.saving : text.save}
         </Button>
+        {why.hint}
       </ButtonRow>
     </Form>
   );

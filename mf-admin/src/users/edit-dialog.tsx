@@ -2,7 +2,7 @@
 // stays disabled while a value is invalid, the new address is taken or still being checked, or nothing changed.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useEmailAvailability, api, Button, ButtonRow, Dialog, ErrorBox, FormField, isValidEmail, isValidName, theme, useMutation, type User } from 'shared';
+import { useEmailAvailability, api, Button, ButtonRow, Dialog, ErrorBox, FormField, isValidEmail, isValidName, theme, useMutation, useWhyDisabled, type User } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.admin.users;
@@ -42,6 +42,9 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
     availability !== 'checking' &&
     availability !== 'taken' &&
     !save.pending;
+
+  // A broken field says so under itself and a running check beside the e-mail field; an untouched form says it here.
+  const why = useWhyDisabled(changed ? null : messages.common.nothingChanged, save.pending);
 
   const emailError = !emailValid ? text.invalidEmail : availability === 'taken' ? text.emailTaken : null;
   const set = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
@@ -83,9 +86,10 @@ export function EditDialog({ user, onCancel, onSaved }: EditDialogProps) {
           <Button $variant="secondary" onClick={onCancel} disabled={save.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={!canSave}>
+          <Button type="submit" disabled={!canSave} aria-describedby={why.describedBy}>
             {save.pending ? text.busy : text.editDialog.save}
           </Button>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>

@@ -2,7 +2,7 @@
 // list until the tool carries 5 ('Je kan maar maximaal 5 keywords toevoegen.'). Each change is one call.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, Button, capitalize, ErrorBox, Icon, MAX_TOOL_KEYWORDS, theme, useMutation, type AiToolKeyword, type Keyword, SelectField } from 'shared';
+import { api, Button, capitalize, ErrorBox, Icon, MAX_TOOL_KEYWORDS, theme, useMutation, useWhyDisabled, type AiToolKeyword, type Keyword, SelectField } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.catalogue.toolKeywords;
@@ -29,6 +29,7 @@ export function ToolKeywordEditor({ toolId, keywords, allKeywords }: ToolKeyword
   });
   const carried = new Set(keywords.map((keyword) => keyword.keyword_id));
   const full = keywords.length >= MAX_TOOL_KEYWORDS;
+  const why = useWhyDisabled(choice === '' ? text.chooseFirst : null, add.pending);
   return (
     <div>
       <Chips>
@@ -72,9 +73,10 @@ export function ToolKeywordEditor({ toolId, keywords, allKeywords }: ToolKeyword
             options={allKeywords.filter((keyword) => !carried.has(keyword.id)).map((keyword) => ({ value: String(keyword.id), label: capitalize(keyword.name) }))}
             onChange={setChoice}
           />
-          <Button type="submit" disabled={choice === '' || add.pending}>
+          <Button type="submit" disabled={choice === '' || add.pending} aria-describedby={why.describedBy}>
             {text.add}
           </Button>
+          {why.hint}
         </AddRow>
       )}
       {(add.error ?? remove.error) !== null && <ErrorBox requestId={add.error !== null ? add.requestId : remove.requestId}>{add.error ?? remove.error}</ErrorBox>}

@@ -46,7 +46,7 @@ function ReplyForm({ review, company, onDone, afterWrite }: { review: Review; co
       />
       {save.error !== null && <ErrorBox title={replyText.notSaved} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <SaveCancelButtons saveLabel={editing ? text.save : replyText.submit} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} />
+        <SaveCancelButtons saveLabel={editing ? text.save : replyText.submit} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} whyDisabled={replyText.contentFirst} />
       </Actions>
     </form>
   );

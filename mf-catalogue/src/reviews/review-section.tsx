@@ -21,6 +21,7 @@ import {
   theme,
   useLeaveGuard,
   useMutation,
+  useWhyDisabled,
   type Review,
   type ReviewBody,
 } from 'shared';
@@ -55,6 +56,7 @@ function ReviewForm({ toolId }: { toolId: number }) {
     event.preventDefault();
     if (!blank && !post.pending) void post.run({ content: content.trim(), rating, aiToolId: toolId });
   };
+  const why = useWhyDisabled(blank ? text.contentFirst : null, post.pending);
   return (
     <Form aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{text.formTitle}</h3>
@@ -62,9 +64,12 @@ function ReviewForm({ toolId }: { toolId: number }) {
       <StarRatingInput value={rating} onChange={setRating} disabled={post.pending} />
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.reviewNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
-      <Button type="submit" disabled={blank || post.pending}>
-        {post.pending ? messages.community.busy : text.submit}
-      </Button>
+      <Actions>
+        <Button type="submit" disabled={blank || post.pending} aria-describedby={why.describedBy}>
+          {post.pending ? messages.community.busy : text.submit}
+        </Button>
+        {why.hint}
+      </Actions>
     </Form>
   );
 }
@@ -92,7 +97,7 @@ function ReviewEditForm({ review, onDone }: { review: Review; onDone(): void }) 
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.notUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} />
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={!blank} pending={save.pending} onCancel={onDone} whyDisabled={text.contentFirst} />
       </Actions>
     </form>
   );

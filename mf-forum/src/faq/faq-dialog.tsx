@@ -2,7 +2,7 @@
 // question and answer read-only, and the warning), each with Cancel. Save, Update and Delete need a question and
 // an answer that are not empty (SPEC §5); a question that exists already reads 'Deze FAQ bestaat al!' (SPEC §8).
 import { useState, type FormEvent } from 'react';
-import { api, Button, ButtonRow, Dialog, ErrorBox, TEXT_MAX, TextAreaField, useMutation, type Faq, type FaqBody } from 'shared';
+import { api, Button, ButtonRow, Dialog, ErrorBox, TEXT_MAX, TextAreaField, useMutation, useWhyDisabled, type Faq, type FaqBody } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.forum.faq;
@@ -36,6 +36,7 @@ export function FaqDialog({ dialog, onClose }: { dialog: FaqDialogMode; onClose(
   });
   const readOnly = dialog.mode === 'remove';
   const complete = question.trim() !== '' && answer.trim() !== '';
+  const why = useWhyDisabled(complete ? null : text.incomplete, write.pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete && !write.pending) void write.run({ question: question.trim(), answer: answer.trim() });
@@ -55,9 +56,10 @@ export function FaqDialog({ dialog, onClose }: { dialog: FaqDialogMode; onClose(
           <Button $variant="secondary" onClick={onClose} disabled={write.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" $variant={readOnly ? 'danger' : 'primary'} disabled={!complete || write.pending}>
+          <Button type="submit" $variant={readOnly ? 'danger' : 'primary'} disabled={!complete || write.pending} aria-describedby={why.describedBy}>
             {write.pending ? messages.community.busy : BUTTON[dialog.mode]}
           </Button>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>

@@ -14,6 +14,7 @@ import {
   TextAreaField,
   useLeaveGuard,
   useMutation,
+  useWhyDisabled,
   type ForumIssue,
   type IssueBody,
 } from 'shared';
@@ -31,6 +32,7 @@ export function NewQuestionDialog({ onClose }: { onClose(): void }) {
     onSuccess: onClose,
   });
   const complete = subject.trim() !== '' && content.trim() !== '';
+  const why = useWhyDisabled(complete ? null : text.incomplete, post.pending);
   const leaveGuard = useLeaveGuard(subject !== '' || content !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +49,10 @@ export function NewQuestionDialog({ onClose }: { onClose(): void }) {
           <Button $variant="secondary" onClick={onClose} disabled={post.pending}>
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={!complete || post.pending}>
+          <Button type="submit" disabled={!complete || post.pending} aria-describedby={why.describedBy}>
             {post.pending ? messages.community.busy : text.submit}
           </Button>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>

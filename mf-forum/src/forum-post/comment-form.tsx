@@ -3,7 +3,21 @@
 // to log in.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { api, Button, ErrorBox, FORUM_CONTENT_MAX, LoginPrompt, TextAreaField, theme, useLeaveGuard, useMutation, type CommentBody, type ForumComment } from 'shared';
+import {
+  api,
+  Button,
+  ButtonRow,
+  ErrorBox,
+  FORUM_CONTENT_MAX,
+  LoginPrompt,
+  TextAreaField,
+  theme,
+  useLeaveGuard,
+  useMutation,
+  useWhyDisabled,
+  type CommentBody,
+  type ForumComment,
+} from 'shared';
 import { useAuthSession } from 'shared-core';
 import { messages } from '../messages.ts';
 
@@ -19,9 +33,10 @@ export function CommentForm({ issueId }: { issueId: number }) {
     invalidates: ['forumPost'],
     onSuccess: () => setContent(''),
   });
-  const leaveGuard = useLeaveGuard(content.trim() !== '');
-  if (!loggedIn) return <CommentLoginPrompt>{text.loginToComment}</CommentLoginPrompt>;
   const blank = content.trim() === '';
+  const leaveGuard = useLeaveGuard(!blank);
+  const why = useWhyDisabled(blank ? text.commentFirst : null, post.pending);
+  if (!loggedIn) return <CommentLoginPrompt>{text.loginToComment}</CommentLoginPrompt>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!blank && !post.pending) void post.run({ content: content.trim(), issueId });
@@ -32,9 +47,12 @@ export function CommentForm({ issueId }: { issueId: number }) {
       {leaveGuard}
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.commentNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
-      <Button type="submit" disabled={blank || post.pending}>
-        {post.pending ? messages.community.busy : text.commentSubmit}
-      </Button>
+      <ButtonRow>
+        <Button type="submit" disabled={blank || post.pending} aria-describedby={why.describedBy}>
+          {post.pending ? messages.community.busy : text.commentSubmit}
+        </Button>
+        {why.hint}
+      </ButtonRow>
     </Form>
   );
 }

@@ -44,7 +44,7 @@ function CommentEditor({ comment, onDone }: { comment: ForumComment; onDone(): v
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} autoFocus />
       {save.error !== null && <ErrorBox title={text.commentNotUpdated} requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} />
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} whyDisabled={content.trim() === '' ? text.commentFirst : messages.common.nothingChanged} />
       </Actions>
     </form>
   );

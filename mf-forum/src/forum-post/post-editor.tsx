@@ -30,7 +30,7 @@ export function PostEditor({ issue, onDone }: { issue: ForumIssue; onDone(): voi
       <TextAreaField label={text.content} value={content} maxLength={FORUM_CONTENT_MAX} rows={6} onChange={(event) => setContent(event.target.value)} />
       {save.error !== null && <ErrorBox requestId={save.requestId}>{save.error}</ErrorBox>}
       <Actions>
-        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} />
+        <SaveCancelButtons saveLabel={text.save} cancelLabel={text.cancel} canSave={valid} pending={save.pending} onCancel={onDone} whyDisabled={changed ? messages.forum.list.incomplete : messages.common.nothingChanged} />
       </Actions>
     </Editor>
   );

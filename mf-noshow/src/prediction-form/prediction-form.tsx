@@ -4,7 +4,7 @@
 // before it is typed (model-inputs.ts).
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BackButton, Button, ButtonRow, FormField, NOSHOW_CHECKBOX_NAMES, NOSHOW_CHECKBOXES, NOSHOW_SELECT_NAMES, NOSHOW_SELECTS, type PredictionBody, SelectField, theme } from 'shared';
+import { BackButton, Button, ButtonRow, FormField, NOSHOW_CHECKBOX_NAMES, NOSHOW_CHECKBOXES, NOSHOW_SELECT_NAMES, NOSHOW_SELECTS, type PredictionBody, SelectField, theme, useWhyDisabled } from 'shared';
 import { messages } from '../messages.ts';
 import { bodyOf, canPredict, draftErrors, emptyDraft, type Draft } from './draft.ts';
 import { asksFor, hasNoEffect, isOnline } from './model-inputs.ts';
@@ -30,6 +30,7 @@ export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
   const attendance = draft.selects['Attendance Type'];
   const online = isOnline(attendance);
   const ready = canPredict(draft);
+  const why = useWhyDisabled(ready ? null : text.submitWhy, pending);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,12 +104,12 @@ export function PredictionForm({ pending, onPredict }: PredictionFormProps) {
         </Fields>
       </Optional>
       <ButtonRow>
-        <Button type="submit" disabled={!ready || pending} aria-describedby={ready ? undefined : hintOf('why')}>
+        <Button type="submit" disabled={!ready || pending} aria-describedby={why.describedBy}>
           {pending ? text.submitting : text.submit}
         </Button>
         <BackButton />
+        {why.hint}
       </ButtonRow>
-      {!ready && <Hint id={hintOf('why')}>{text.submitWhy}</Hint>}
     </form>
   );
 }

@@ -12,4 +12,6 @@ export const common = {
   remoteUnavailable: 'Dit onderdeel van de website kan momenteel niet geladen worden. Probeer het later opnieuw.',
   retry: 'Opnieuw proberen',
   pageUnderConstruction: 'Deze pagina is nog in opbouw.',
+  /** Why a save button rests while the form still holds what was saved. */
+  nothingChanged: 'Er is nog niets gewijzigd.',
 } as const;

@@ -7,6 +7,8 @@ export const community = {
     intro: 'Waarom hoort dit niet op de website? Een beheerder bekijkt je melding. De auteur ziet niet wie meldde.',
     reason: 'Reden',
     submit: 'Meld',
+    /** Why 'Meld' rests. */
+    reasonFirst: 'Schrijf eerst waarom je dit meldt.',
     sent: 'Bedankt! Je melding is doorgestuurd naar de beheerders.',
     /** After a report: the button stays, disabled, with the reason beside it. */
     reported: 'Gemeld',

@@ -17,6 +17,7 @@ import { Button, ButtonRow, ErrorBox } from '../ui/components.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TextAreaField } from '../ui/text-area-field.tsx';
 import { theme } from '../ui/theme.ts';
+import { useWhyDisabled } from '../ui/why-disabled.tsx';
 import { rememberReported, wasReported } from './reported-items.ts';
 
 const text = community.report;
@@ -53,9 +54,11 @@ export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps)
     setReason('');
     send.clearError();
   };
+  const blank = reason.trim() === '';
+  const why = useWhyDisabled(blank ? text.reasonFirst : null, send.pending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() !== '' && !send.pending) void send.run({ itemType, itemId, reason: reason.trim() });
+    if (!blank && !send.pending) void send.run({ itemType, itemId, reason: reason.trim() });
   };
   if (reported || wasReported(userId, itemType, itemId)) {
     return (
@@ -82,9 +85,10 @@ export function ReportButton({ itemType, itemId, itemLabel }: ReportButtonProps)
               <Button $variant="secondary" onClick={close} disabled={send.pending}>
                 {common.cancel}
               </Button>
-              <Button type="submit" disabled={reason.trim() === '' || send.pending}>
+              <Button type="submit" disabled={blank || send.pending} aria-describedby={why.describedBy}>
                 {send.pending ? community.busy : text.submit}
               </Button>
+              {why.hint}
             </ButtonRow>
           </form>
         </Dialog>

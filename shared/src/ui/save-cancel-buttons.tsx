@@ -4,6 +4,7 @@
 import { Button } from './components.tsx';
 import { common } from '../messages/common.ts';
 import { community } from '../messages/community.ts';
+import { useWhyDisabled } from './why-disabled.tsx';
 
 export interface SaveCancelButtonsProps {
   saveLabel: string;
@@ -13,17 +14,21 @@ export interface SaveCancelButtonsProps {
   canSave: boolean;
   pending: boolean;
   onCancel(): void;
+  /** Why the submit rests while canSave is false, shown beside it; leave out when a field's own message says so. */
+  whyDisabled?: string | null;
 }
 
-export function SaveCancelButtons({ saveLabel, cancelLabel = common.cancel, canSave, pending, onCancel }: SaveCancelButtonsProps) {
+export function SaveCancelButtons({ saveLabel, cancelLabel = common.cancel, canSave, pending, onCancel, whyDisabled = null }: SaveCancelButtonsProps) {
+  const why = useWhyDisabled(canSave ? null : whyDisabled, pending);
   return (
     <>
-      <Button type="submit" disabled={!canSave || pending}>
+      <Button type="submit" disabled={!canSave || pending} aria-describedby={why.describedBy}>
         {pending ? community.busy : saveLabel}
       </Button>
       <Button $variant="secondary" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>
+      {why.hint}
     </>
   );
 }

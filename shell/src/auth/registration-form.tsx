@@ -3,7 +3,7 @@
 // backdrop: the visitor registers or leaves through 'Niet jouw emailadres?', which logs out.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, Dialog, ErrorBox, FormField, isValidName, theme } from 'shared';
+import { Button, ButtonRow, Dialog, ErrorBox, FormField, isValidName, theme, useWhyDisabled } from 'shared';
 import { messages } from '../messages.ts';
 import { logout, register, type RegistrationFailure } from './login-flows.ts';
 import type { RegistrationProfile } from './registration-store.ts';
@@ -30,6 +30,9 @@ export default function RegistrationForm({ profile }: { profile: RegistrationPro
   const [busy, setBusy] = useState(false);
 
   const valid = (field: NameField) => isValidName(names[field].trim());
+  // A touched name that breaks the rule has its message under the field; an untouched one is empty and says nothing.
+  const untouchedInvalid = (['firstname', 'lastname'] as const).some((field) => !touched[field] && !valid(field));
+  const why = useWhyDisabled(untouchedInvalid ? text.namesFirst : null, busy);
   const fieldProps = (field: NameField) => ({
     value: names[field],
     required: true,
@@ -63,10 +66,11 @@ export default function RegistrationForm({ profile }: { profile: RegistrationPro
         <FormField label={text.email} type="email" value={profile.email} readOnly />
         {error && <ErrorBox requestId={error.requestId}>{error.message}</ErrorBox>}
         <ButtonRow>
-          <Button type="submit" disabled={!valid('firstname') || !valid('lastname') || busy}>
+          <Button type="submit" disabled={!valid('firstname') || !valid('lastname') || busy} aria-describedby={why.describedBy}>
             {busy ? text.submitting : text.submit}
           </Button>
           <LinkButton onClick={() => void logout()}>{text.notYourEmail}</LinkButton>
+          {why.hint}
         </ButtonRow>
       </form>
     </Dialog>

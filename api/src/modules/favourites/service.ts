@@ -15,7 +15,7 @@ export interface FavouriteServiceDependencies {
   db: Kysely<Database>;
   now: () => Date;
   /** The saved tools as the caller sees them (tools/visibility.ts). */
-  tools: Pick<ToolService, 'findVisible' | 'listVisible'>;
+  tools: Pick<ToolService, 'assertVisible' | 'listVisible'>;
 }
 
 export function createFavouriteService({ db, now, tools }: FavouriteServiceDependencies) {
@@ -28,7 +28,7 @@ export function createFavouriteService({ db, now, tools }: FavouriteServiceDepen
 
     /** Whether it was saved now (false: it was saved already). */
     async save(caller: Caller, toolId: number): Promise<boolean> {
-      await tools.findVisible(caller, toolId);
+      await tools.assertVisible(caller, toolId);
       try {
         return await favourites.insert(caller.userId, toolId, now().toISOString());
       } catch (error) {

@@ -21,7 +21,7 @@ export interface ReviewServiceDependencies {
   writeLimit: WriteLimit;
   audit: AuditService;
   /** Which tool the caller sees (404 otherwise): a tool's reviews are seen with it. */
-  tools: Pick<ToolService, 'findVisible'>;
+  tools: Pick<ToolService, 'assertVisible'>;
 }
 
 const missingReview = (id: number) => notFound(errorTexts.noneWithId('review', id));
@@ -37,7 +37,7 @@ export function createReviewService({ db, now, writeLimit, audit, tools }: Revie
 
   return {
     async listOfTool(caller: Caller | null, toolId: number): Promise<ListResponse<Review>> {
-      await tools.findVisible(caller, toolId);
+      await tools.assertVisible(caller, toolId);
       const data = await reviews.listOfTool(toolId);
       return { data, count: data.length };
     },
@@ -59,7 +59,7 @@ export function createReviewService({ db, now, writeLimit, audit, tools }: Revie
     async create(caller: Caller, body: ReviewBody): Promise<Review> {
       // Reviews are for the public catalogue: a tool a visitor sees, whoever writes. Asked before the write's
       // transaction (the tools' service reads outside it); a tool removed meanwhile is the foreign key below.
-      await tools.findVisible(null, body.aiToolId);
+      await tools.assertVisible(null, body.aiToolId);
       try {
         return await write(caller, async (rows) => {
           const latest = await rows.latestDateOf(caller.userId, body.aiToolId);

@@ -26,7 +26,7 @@ export function linkIds(link: string): { toolId: number; keywordId: number } {
 export interface ToolKeywordServiceDependencies {
   db: Kysely<Database>;
   /** Which tool the caller sees (404 otherwise), and the lock of a tool's row inside a link's transaction. */
-  tools: Pick<ToolService, 'findVisible' | 'lock'>;
+  tools: Pick<ToolService, 'assertVisible' | 'lock'>;
   keywords: Pick<KeywordService, 'exists'>;
   /** An admin's change to a tool someone else manages is recorded. */
   audit: AuditService;
@@ -56,7 +56,7 @@ export function createToolKeywordService({ db, tools, keywords, audit }: ToolKey
     },
 
     async listOfTool(caller: Caller | null, toolId: number): Promise<ListResponse<NamedAiToolKeyword>> {
-      await tools.findVisible(caller, toolId);
+      await tools.assertVisible(caller, toolId);
       const data = await links.listOfTool(toolId);
       return { data, count: data.length };
     },

@@ -184,6 +184,11 @@ export function createToolRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
+    /** Whether the viewer sees the tool: its id alone, without the answer's ratings and keywords. */
+    async isVisible(id: number, viewer: Viewer): Promise<boolean> {
+      return (await db.selectFrom('ai_tools').select('ai_tools.id').where('ai_tools.id', '=', id).where(visibleTo(viewer)).executeTakeFirst()) !== undefined;
+    },
+
     /** One tool, when the viewer sees it. */
     async findVisible(id: number, viewer: Viewer): Promise<AiTool | undefined> {
       const row = await db.selectFrom('ai_tools').select(toolColumns).where('ai_tools.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();

@@ -204,6 +204,14 @@ export function createToolService({ db, now, audit, mailer, siteUrl, warn, keywo
     /** What a visitor may open (the sitemap). */
     publicIds: () => tools.idsVisibleTo(ANONYMOUS),
 
+    /**
+     * 404 unless the caller sees the tool: for a write or a read about one tool in another module (its reviews,
+     * keywords, a favourite), which needs the tool's presence, not its answer (that one computes the rating).
+     */
+    async assertVisible(caller: Caller | null, id: number): Promise<void> {
+      if (!(await tools.isVisible(id, viewerOf(caller)))) throw missingTool(id);
+    },
+
     /** One tool as the caller may see it (404 for one they may not). */
     findVisible: (caller: Caller | null, id: number): Promise<AiTool> => visibleTool(id, viewerOf(caller)),
 

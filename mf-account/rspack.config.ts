@@ -1,5 +1,5 @@
-import { createAppConfig } from 'shared/rspack';
+import { createAppConfigs } from 'shared/rspack';
 
 // The pages this remote exposes are listed in shared/src/contracts/apps.ts (REMOTES.account).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ remote: 'account', dir: import.meta.dirname, title: 'Account (los) — AI-tools roadmap' }, argv);
+  createAppConfigs({ remote: 'account', dir: import.meta.dirname, title: 'Account (los) — AI-tools roadmap' }, argv);

@@ -1,5 +1,5 @@
-import { createAppConfig } from 'shared/rspack';
+import { createAppConfigs } from 'shared/rspack';
 
 // The pages this remote exposes are listed in shared/src/contracts/apps.ts (REMOTES.catalogue).
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ remote: 'catalogue', dir: import.meta.dirname, title: 'Catalogus (los) — AI-tools roadmap' }, argv);
+  createAppConfigs({ remote: 'catalogue', dir: import.meta.dirname, title: 'Catalogus (los) — AI-tools roadmap' }, argv);

@@ -1,4 +1,4 @@
-import { createAppConfig } from 'shared/rspack';
+import { createAppConfigs } from 'shared/rspack';
 
 export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig({ dir: import.meta.dirname, title: 'AI-tools roadmap voor de eventsector' }, argv);
+  createAppConfigs({ dir: import.meta.dirname, title: 'AI-tools roadmap voor de eventsector' }, argv);

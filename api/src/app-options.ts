@@ -26,6 +26,8 @@ export interface AppOptions {
   rateLimitMax?: number;
   /** Folder holding shell/dist and mf-<name>/dist (default: the repository root). */
   webRoot?: string;
+  /** How long a public page may take to render on the server before the browser renders it (default 0: off). */
+  serverRenderBudgetMs?: number;
   /** Origins allowed to call the API from a browser elsewhere (default: none, same origin only). */
   corsOrigins?: string[];
   /** The API base written to /config.json (default /api). */

@@ -19,6 +19,8 @@ export interface ServerConfig {
   publicApiUrl: string;
   remotes: Partial<Record<RemoteName, string>>;
   webRoot: string;
+  /** How long a public page may take to render on the server before the browser renders it (SERVER_RENDER_BUDGET_MS); 0: off. */
+  serverRenderBudgetMs: number;
   seedDemo: boolean;
   /** Count visits for the insights (COUNT_VISITS); off, every event is answered and dropped. */
   countVisits: boolean;
@@ -162,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicApiUrl: env.PUBLIC_API_URL?.trim() || '/api',
     remotes,
     webRoot: folder(env.WEB_ROOT, '.'),
+    serverRenderBudgetMs: integer(env, 'SERVER_RENDER_BUDGET_MS', 150, 0, 10_000),
     seedDemo: flag(env, 'SEED_DEMO', true),
     countVisits: flag(env, 'COUNT_VISITS', true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

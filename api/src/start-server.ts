@@ -62,6 +62,7 @@ export async function startServer(): Promise<void> {
     logger,
     rateLimitMax: config.rateLimitMax,
     webRoot: config.webRoot,
+    serverRenderBudgetMs: config.serverRenderBudgetMs,
     corsOrigins: config.corsOrigins,
     publicApiUrl: config.publicApiUrl,
     remotes: config.remotes,

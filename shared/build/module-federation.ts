@@ -51,6 +51,33 @@ export function exposesOf(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(REMOTES[remote].pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`]));
 }
 
+/**
+ * The shared map of an app's server build (server-rendering.md). The site's server renders with the shell's server
+ * build, which provides the singletons; a remote's server build never brings its own copy of them (import: false),
+ * so one React, one style sheet and one shared-core serve the whole page. ky is bundled: it fetches nothing in the
+ * browser's sense there.
+ */
+export function serverSharedMap(remote: RemoteName | undefined) {
+  const { ky: _ky, ...singletons } = sharedMap();
+  if (!remote) return singletons;
+  return Object.fromEntries(Object.entries(singletons).map(([key, value]) => [key, { ...value, import: false as const }]));
+}
+
+/**
+ * The server build's federation: the shell is the host (no remotes at build time; the site's server names them at
+ * run time), a remote is a container in one CommonJS file that the server evaluates.
+ */
+export function serverFederationPlugin(remote: RemoteName | undefined) {
+  return new ModuleFederationPlugin({
+    name: remote ?? 'shell',
+    ...(remote ? { filename: 'remoteEntry.js', exposes: exposesOf(remote), library: { type: 'commonjs-module' } } : {}),
+    shared: serverSharedMap(remote),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  });
+}
+
 export interface FederationOptions {
   /** The remote this app is; absent for the shell. */
   remote?: RemoteName;
@@ -60,9 +87,17 @@ export interface FederationOptions {
    * development server keeps its own runtime.
    */
   runtimeFromHost?: boolean;
+  /**
+   * The remote also has a server build (createServerConfig): its manifest names it in Module Federation's own field,
+   * metaData.ssrRemoteEntry, where the site's server looks for it (docs/server-rendering.md).
+   */
+  serverBuild?: boolean;
 }
 
-export function federationPlugin({ remote, runtimeFromHost = false }: FederationOptions) {
+/** Where a remote's server build lies, relative to its manifest. */
+export const SERVER_REMOTE_ENTRY = { path: 'server/', name: 'remoteEntry.js', type: 'commonjs-module' } as const;
+
+export function federationPlugin({ remote, runtimeFromHost = false, serverBuild = false }: FederationOptions) {
   return new ModuleFederationPlugin({
     name: remote ?? 'shell',
     ...(remote ? { filename: 'remoteEntry.js', exposes: exposesOf(remote) } : {}),
@@ -71,7 +106,14 @@ export function federationPlugin({ remote, runtimeFromHost = false }: Federation
     shareStrategy: 'loaded-first',
     // Type contracts live in `shared`; the dts plugin slows builds and reaches for the network.
     dts: false,
-    manifest: true,
+    manifest: serverBuild
+      ? {
+          additionalData: ({ stats }) => {
+            stats.metaData.ssrRemoteEntry = { ...SERVER_REMOTE_ENTRY };
+            return stats;
+          },
+        }
+      : true,
     experiments: remote ? { externalRuntime: runtimeFromHost } : { provideExternalRuntime: true },
   });
 }

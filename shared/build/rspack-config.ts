@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { REMOTES, SHELL, type RemoteName } from '../src/contracts/apps.ts';
-import { federationPlugin } from './module-federation.ts';
+import { federationPlugin, serverFederationPlugin } from './module-federation.ts';
+import { serverRenderedApps } from '../src/contracts/server-rendering.ts';
 import { PrecompressPlugin } from './precompress.ts';
 
 export interface AppConfigOptions {
@@ -17,11 +18,72 @@ export interface AppConfigOptions {
 /** Where the dev servers send /api and /config.json: the API started with `npm start`. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** The TypeScript and JSX rule of every build; styled-components' plugin gives each styled component an id from its
+ * file, the same in the browser and on the server, whatever order the apps load in. */
+function scriptRule(production: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The app's server build, beside its browser build in dist/server/ (docs/server-rendering.md): for a remote, its
+ * container as one CommonJS file (remoteEntry.js) that the site's server evaluates; for the shell, server.cjs, which
+ * renders a page. One chunk, so the server never loads a second file; not minified, so a stack trace reads.
+ */
+export function createServerConfig(options: AppConfigOptions): Configuration {
+  return {
+    name: 'server',
+    context: options.dir,
+    mode: 'production',
+    target: ['node', 'es2022'],
+    devtool: false,
+    entry: options.remote ? {} : { server: './src/server/render-page.tsx' },
+    output: {
+      path: path.join(options.dir, 'dist', 'server'),
+      publicPath: '/',
+      uniqueName: `${options.remote ?? 'shell'}-server`,
+      filename: '[name].cjs',
+      library: options.remote ? undefined : { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [scriptRule(true), { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } }] },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      serverFederationPlugin(options.remote),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/** An app's builds: the browser's, and in production the server's when the app owns a server-rendered page. */
+export function createAppConfigs(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration[] {
+  const browser = createAppConfig(options, argv);
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return production && serverRenderedApps().includes(options.remote ?? 'shell') ? [browser, createServerConfig(options)] : [browser];
+}
+
 export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isShell = !options.remote;
   const port = options.remote ? REMOTES[options.remote].devPort : SHELL.devPort;
+  const serverFolder = path.join(options.dir, 'dist', 'server');
   return {
+    name: 'browser',
     context: options.dir,
     mode: production ? 'production' : 'development',
     // Browsers of the last years run ES2022 as it is; down-levelling to ES5 made every app's code a third larger.
@@ -37,29 +99,23 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // dist/server/ is the server build's (createServerConfig), built in the same run or alone. Rspack asks with
+      // absolute paths, the folder itself included.
+      clean: { keep: (file: string) => file === serverFolder || file.startsWith(serverFolder + path.sep) },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(production),
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      federationPlugin({ remote: options.remote, runtimeFromHost: production && !isShell }),
+      federationPlugin({
+        remote: options.remote,
+        runtimeFromHost: production && !isShell,
+        serverBuild: production && !isShell && serverRenderedApps().includes(options.remote!),
+      }),
       // A remote's own index.html is its standalone page for `npm run dev`; a production remote borrows the
       // shell's federation runtime, so it has no page of its own.
       ...(isShell || !production

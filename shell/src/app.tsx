@@ -41,7 +41,13 @@ function element(entry: RouteEntry) {
   );
 }
 
-export function App({ loadPage }: { loadPage: PageLoader }) {
+interface AppProps {
+  loadPage: PageLoader;
+  /** The page is rendered on the site's server, or hydrated from what it rendered. */
+  serverRendered?: boolean;
+}
+
+export function App({ loadPage, serverRendered = false }: AppProps) {
   usePageViews();
   return (
     <PageLoaderContext value={loadPage}>
@@ -54,7 +60,7 @@ export function App({ loadPage }: { loadPage: PageLoader }) {
           ))}
         <Route
           element={
-            <ConnectingGate>
+            <ConnectingGate serverRendered={serverRendered}>
               <Layout />
             </ConnectingGate>
           }

@@ -3,10 +3,12 @@
 // address and Open Graph tags; a tool's schema.org SoftwareApplication data; the runtime configuration inline (no
 // /config.json round trip); and preload hints for the route's remote (its entry and the page's chunks) and the
 // API answers the page asks for first. A page that does not exist answers 404, with the shell's own page.
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileCache } from './file-cache.ts';
 import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
-import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
+import { PAGE_DATA_ELEMENT_ID } from 'shared/contracts';
+import type { AiTool, RenderedPage, RouteEntry, RuntimeConfig } from 'shared/contracts';
+import type { PageRenderer } from './server-rendering/page-renderer.ts';
 
 /** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
 export interface PageData {
@@ -97,29 +99,6 @@ async function factsOf(pathname: string, query: string, data: PageData, apiBase:
   return plain;
 }
 
-/** A file read again only when it changed (a redeploy of the shell or a remote needs no restart). */
-function fileCache<T>(parse: (text: string) => T) {
-  const cache = new Map<string, { mtimeMs: number; value: T | null }>();
-  return (path: string): T | null => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(path).mtimeMs;
-    } catch {
-      return null;
-    }
-    const hit = cache.get(path);
-    if (hit?.mtimeMs === mtimeMs) return hit.value;
-    let value: T | null;
-    try {
-      value = parse(readFileSync(path, 'utf8'));
-    } catch {
-      value = null;
-    }
-    cache.set(path, { mtimeMs, value });
-    return value;
-  };
-}
-
 interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
@@ -130,9 +109,22 @@ export interface PageDocumentsOptions {
   /** The address people open the site at, for canonical and Open Graph addresses. */
   siteUrl: string;
   data: PageData;
+  /** Renders a public page's content on the server (absent: every page is rendered in the browser). */
+  renderPage?: PageRenderer;
 }
 
-export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: PageDocumentsOptions) {
+/** The server-rendered content in the document: styles in the head, the page in #root, its data after it. */
+function withRenderedPage(document: string, rendered: RenderedPage): string {
+  return document
+    .replace('</head>', `    ${rendered.styles}\n  </head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`,
+    );
+}
+
+export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, renderPage }: PageDocumentsOptions) {
   const template = fileCache((text) => text);
   const manifest = fileCache((text) => JSON.parse(text) as Manifest);
   const site = siteUrl.replace(/\/+$/, '');
@@ -152,11 +144,15 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: P
   }
 
   return {
-    /** The document for a page address (path, and the query string without '?'), or null when the shell is not built. */
-    async render(pathname: string, query = ''): Promise<PageDocument | null> {
+    /**
+     * The document for a page address (path, and the query string without '?'), or null when the shell is not built.
+     * `visitorAddress`: whose request it is, for the API's rate limit while the page is rendered on the server.
+     */
+    async render(pathname: string, query = '', visitorAddress = '127.0.0.1'): Promise<PageDocument | null> {
       const html = template(join(webRoot, 'shell', 'dist', 'index.html'));
       if (html === null) return null;
       const facts = await factsOf(pathname, query, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
+      const rendered = facts.status === 200 && renderPage ? await renderPage(query ? `${pathname}?${query}` : pathname, visitorAddress) : null;
       const url = `${site}${facts.canonicalPath}`;
       const head = [
         `<meta name="description" content="${escapeHtml(facts.description)}">`,
@@ -174,13 +170,14 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data }: P
         // Scripts as the federation runtime loads them (a script element without crossorigin, or the preload would
         // not be used); API answers as ky fetches them (CORS mode).
         ...scriptPreloads(facts.entry).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-        ...facts.apiPaths.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`),
+        // A page rendered on the server brings its data with it.
+        ...(rendered ? [] : facts.apiPaths.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`)),
       ].join('\n    ');
       const document = html
         .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(facts.title)}</title>`)
         .replace(/\s*<meta name="description"[^>]*>/, '')
         .replace('</head>', `    ${head}\n  </head>`);
-      return { status: facts.status, html: document };
+      return { status: facts.status, html: rendered ? withRenderedPage(document, rendered) : document };
     },
   };
 }

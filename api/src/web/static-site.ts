@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-documents.ts';
+import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
@@ -24,6 +25,8 @@ export interface StaticSiteOptions {
   pageData: PageData;
   /** Folder of the demo logos served at /demo-logos/. */
   demoLogosDir?: string;
+  /** How long a public page may take to render on the server (docs/server-rendering.md); 0: rendered in the browser. */
+  serverRenderBudgetMs?: number;
 }
 
 /** Paths that never fall back to the shell's index.html. */
@@ -105,13 +108,26 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
-  const documents = createPageDocuments({ webRoot: options.webRoot, runtimeConfig: options.runtimeConfig, siteUrl: options.siteUrl, data: options.pageData });
+  const renderPage = createPageRenderer({
+    app,
+    webRoot: options.webRoot,
+    runtimeConfig: options.runtimeConfig,
+    budgetMs: options.serverRenderBudgetMs ?? 0,
+    log: app.log,
+  });
+  const documents = createPageDocuments({
+    webRoot: options.webRoot,
+    runtimeConfig: options.runtimeConfig,
+    siteUrl: options.siteUrl,
+    data: options.pageData,
+    renderPage,
+  });
   // Every page address gets the shell with that page's head; the shell's router shows the page (or its own
   // not-found page, with status 404).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
     const [pathname = '/', query = ''] = request.url.split('?', 2);
-    const document = shellBuilt ? await documents.render(pathname, query) : null;
+    const document = shellBuilt ? await documents.render(pathname, query, request.ip) : null;
     if (document === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     return reply.code(document.status).type('text/html; charset=utf-8').send(document.html);
   };

@@ -82,10 +82,12 @@ function useCountryOptions(): SelectOption[] {
   return countryOptionsWithCounts(counts);
 }
 
-/** Whether the three filters start unfolded: on a wide screen, or when one of them is in use. */
+/**
+ * Whether the three filters start unfolded on a phone: when one of them is in use. On a wide screen they always show
+ * and the fold button does not (the styles below), so the page renders the same on the server as in any browser.
+ */
 function startsUnfolded(search: ToolSearchState): boolean {
-  const wide = typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${theme.breakpoint.desktop})`).matches;
-  return wide || search.eventprocess.length + search.origin.length + search.keywords.length > 0;
+  return search.eventprocess.length + search.origin.length + search.keywords.length > 0;
 }
 
 export interface SearchFilterBoxProps {

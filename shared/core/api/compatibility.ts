@@ -3,6 +3,8 @@
 import * as current from '../src/index.ts';
 import type * as v1_0_0 from './1.0.0/index.d.ts';
 import type * as v1_1_0 from './1.1.0/index.d.ts';
+import type * as v1_2_0 from './1.2.0/index.d.ts';
 
 export const satisfies1_0_0: typeof v1_0_0 = current;
 export const satisfies1_1_0: typeof v1_1_0 = current;
+export const satisfies1_2_0: typeof v1_2_0 = current;

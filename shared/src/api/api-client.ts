@@ -1,11 +1,15 @@
 // The one HTTP client of every app: base URL from the runtime config, bearer token from the session.
 import ky, { type KyInstance, type Options } from 'ky';
+import * as core from 'shared-core';
 import { authSession, getRuntimeConfig } from 'shared-core';
 import type { ListResponse } from '../contracts/wire.ts';
 
 function client(): KyInstance {
+  // A shell built before the core had getApiFetch provides a core without it: then the browser's fetch.
+  const fetcher = (core as Partial<typeof core>).getApiFetch?.();
   return ky.create({
     prefix: getRuntimeConfig().apiBaseUrl,
+    ...(fetcher ? { fetch: fetcher } : {}),
     timeout: 15_000,
     retry: 0,
     hooks: {

@@ -9,6 +9,7 @@ export * from './countries.ts';
 export * from './approval.ts';
 export * from './apps.ts';
 export * from './routes.ts';
+export * from './server-rendering.ts';
 export * from './url-rules.ts';
 export * from './image-rules.ts';
 export * from './provider-rules.ts';

@@ -1,8 +1,12 @@
 // The one way a screen reads from the API: a query is a key and a loader. A new key aborts the request of the
 // old one (a late answer is never shown); refetch() loads again (the retry button); invalidate() loads again
 // every mounted query of a name (after a write). The last loaded data stays while a new key loads, so a list
-// that grows with 'load more' does not flash empty.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// that grows with 'load more' does not flash empty. On a server-rendered page (docs/server-rendering.md) the server
+// loads each query once while it renders, and the browser's first render starts from that answer instead of asking
+// the API again.
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import * as core from 'shared-core';
+import type { PageDataSource } from 'shared-core';
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -36,12 +40,24 @@ export function invalidate(...names: string[]): void {
   for (const query of mounted) if (names.includes(query.name)) query.refetch();
 }
 
+// A shell built before the core had page data provides a core without the context: then no page data.
+const PageData = (core as Partial<typeof core>).PageDataContext;
+
 /** A query with key null is off: it loads nothing and stays 'loading'. */
 export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) => Promise<T>): Query<T> {
   const id = key === null ? null : JSON.stringify(key);
   const name = key?.[0] ?? null;
+  // use() may be called conditionally (useContext may not); the condition is the same at every render anyway.
+  const pageData: PageDataSource | null = PageData ? use(PageData) : null;
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T>>({ id: null, status: 'loading', data: undefined, error: null });
+  // The key the server rendered the page with: its first load is the server's answer, not a request.
+  const seededId = useRef<string | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<T>>(() => {
+    const seeded = id !== null && pageData?.side === 'browser' ? pageData.take(id) : undefined;
+    if (!seeded) return { id: null, status: 'loading', data: undefined, error: null };
+    seededId.current = id;
+    return { id, status: 'loaded', data: seeded.data as T, error: null };
+  });
   // The loader is a fresh function at every render; the key decides when to call it.
   const loader = useRef(load);
   useEffect(() => {
@@ -50,6 +66,8 @@ export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) =>
 
   useEffect(() => {
     if (id === null) return;
+    if (seededId.current === id && attempt === 0) return;
+    seededId.current = null;
     const controller = new AbortController();
     setLoaded((current) => ({ ...current, id, status: 'loading' }));
     loader.current(controller.signal).then(
@@ -78,6 +96,10 @@ export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) =>
     [],
   );
   const actions = { refetch, setData };
+  if (id !== null && pageData?.side === 'server') {
+    // React waits for the answer and renders again; a failed load makes the server leave the page to the browser.
+    return { status: 'loaded', data: use(pageData.load(id, () => load(new AbortController().signal))) as T, error: null, ...actions };
+  }
   // Until the effect has started the new key's request, the state still describes the old key.
   if (loaded.id !== id || loaded.status === 'loading') return { status: 'loading', data: loaded.data, error: null, ...actions };
   if (loaded.status === 'failed') return { status: 'failed', data: loaded.data, error: loaded.error, ...actions };

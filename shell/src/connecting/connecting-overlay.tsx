@@ -21,10 +21,12 @@ const Overlay = styled.div`
   p { max-width: 36rem; margin: 0; }
 `;
 
-export function useServerConnection(): { connected: boolean; failedOnce: boolean } {
-  const [connected, setConnected] = useState(false);
+/** `answered`: the API has just answered already (it rendered the page), so there is nothing to wait for. */
+export function useServerConnection(answered = false): { connected: boolean; failedOnce: boolean } {
+  const [connected, setConnected] = useState(answered);
   const [failedOnce, setFailedOnce] = useState(false);
   useEffect(() => {
+    if (answered) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const ping = () => {
@@ -44,12 +46,16 @@ export function useServerConnection(): { connected: boolean; failedOnce: boolean
       stopped = true;
       clearTimeout(timer);
     };
-  }, []);
+  }, [answered]);
   return { connected, failedOnce };
 }
 
-export function ConnectingGate({ children }: { children: ReactNode }) {
-  const { connected, failedOnce } = useServerConnection();
+/**
+ * `serverRendered`: the page came with its content from the site's server, which answered with the API's data: the
+ * overlay would only hide what is already there.
+ */
+export function ConnectingGate({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
+  const { connected, failedOnce } = useServerConnection(serverRendered);
   const text = messages.shell.connecting;
   return (
     <>

@@ -1,8 +1,10 @@
 // How a page's code is fetched. The app gets the loader as a prop: federation in the browser
-// (remotes/federation-loader.ts), a stub in tests, so components never import the federation runtime.
-import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// (remotes/federation-loader.ts) and on the site's server (server/server-remotes.ts), a stub in tests, so
+// components never import the federation runtime.
+import { createContext, type ComponentType } from 'react';
+import { preloadable, type PageModule, type PreloadablePage } from './preloadable.ts';
 
-export type PageModule = { default: ComponentType };
+export type { PageModule };
 
 /** Resolves a module id such as 'catalogue/tool-search-page' to the page module. */
 export interface PageLoader {
@@ -13,29 +15,26 @@ export interface PageLoader {
 
 export const PageLoaderContext = createContext<PageLoader>(() => Promise.reject(new Error('No page loader')));
 
-// One lazy component per loader and module: React.lazy remembers a failure, so a retry drops the entry.
-const lazyPages = new WeakMap<PageLoader, Map<string, LazyExoticComponent<ComponentType>>>();
+// One page per loader and module: a failed load is forgotten, so a retry asks the loader again.
+const pages = new WeakMap<PageLoader, Map<string, PreloadablePage>>();
 
-function cacheOf(loader: PageLoader) {
-  let cache = lazyPages.get(loader);
-  if (!cache) lazyPages.set(loader, (cache = new Map()));
-  return cache;
-}
-
-export function lazyPage(loader: PageLoader, moduleId: string): LazyExoticComponent<ComponentType> {
-  const cache = cacheOf(loader);
+function pageOf(loader: PageLoader, moduleId: string): PreloadablePage {
+  let cache = pages.get(loader);
+  if (!cache) pages.set(loader, (cache = new Map()));
   let page = cache.get(moduleId);
-  if (!page) {
-    page = lazy(async () => {
-      const module = await loader(moduleId);
-      if (!module?.default) throw new Error(`${moduleId} did not load`);
-      return module;
-    });
-    cache.set(moduleId, page);
-  }
+  if (!page) cache.set(moduleId, (page = preloadable(() => loader(moduleId), moduleId)));
   return page;
 }
 
+export function lazyPage(loader: PageLoader, moduleId: string): ComponentType {
+  return pageOf(loader, moduleId).Page;
+}
+
+/** Loads a page's code before the first render (a server-rendered page is hydrated with its code there). */
+export function preloadPage(loader: PageLoader, moduleId: string): Promise<void> {
+  return pageOf(loader, moduleId).preload();
+}
+
 export function forgetPage(loader: PageLoader, moduleId: string): void {
-  cacheOf(loader).delete(moduleId);
+  pages.get(loader)?.delete(moduleId);
 }

@@ -127,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pageData: pageDataOf(services),
     demoLogosDir: options.demoLogosDir ?? DEMO_LOGOS,
     serverRenderBudgetMs: options.serverRenderBudgetMs ?? 0,
+    dataVersion: options.dataVersion ?? null,
   });
   return app;
 }

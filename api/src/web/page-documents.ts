@@ -8,7 +8,7 @@ import { fileCache } from './file-cache.ts';
 import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
 import { PAGE_DATA_ELEMENT_ID } from 'shared/contracts';
 import type { AiTool, RenderedPage, RouteEntry, RuntimeConfig } from 'shared/contracts';
-import type { PageRenderer } from './server-rendering/page-renderer.ts';
+import type { RenderPageAt } from './server-rendering/page-renderer.ts';
 
 /** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
 export interface PageData {
@@ -110,7 +110,7 @@ export interface PageDocumentsOptions {
   siteUrl: string;
   data: PageData;
   /** Renders a public page's content on the server (absent: every page is rendered in the browser). */
-  renderPage?: PageRenderer;
+  renderPage?: RenderPageAt;
 }
 
 /** The server-rendered content in the document: styles in the head, the page in #root, its data after it. */

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
 import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-documents.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
@@ -27,6 +28,8 @@ export interface StaticSiteOptions {
   demoLogosDir?: string;
   /** How long a public page may take to render on the server (docs/server-rendering.md); 0: rendered in the browser. */
   serverRenderBudgetMs?: number;
+  /** The database's data version: a page rendered on the server is kept while it stays the same. */
+  dataVersion?: DataVersion | null;
 }
 
 /** Paths that never fall back to the shell's index.html. */
@@ -108,11 +111,12 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
-  const renderPage = createPageRenderer({
+  const renderer = createPageRenderer({
     app,
     webRoot: options.webRoot,
     runtimeConfig: options.runtimeConfig,
     budgetMs: options.serverRenderBudgetMs ?? 0,
+    dataVersion: options.dataVersion ?? null,
     log: app.log,
   });
   const documents = createPageDocuments({
@@ -120,7 +124,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     runtimeConfig: options.runtimeConfig,
     siteUrl: options.siteUrl,
     data: options.pageData,
-    renderPage,
+    renderPage: renderer.render,
+  });
+  // In the background once the server is ready: a start is not held up by it.
+  app.addHook('onReady', async () => {
+    void renderer.warm(['/', '/forum']);
   });
   // Every page address gets the shell with that page's head; the shell's router shows the page (or its own
   // not-found page, with status 404).

@@ -1,9 +1,12 @@
-// Renders a public page on the server within a time budget (docs/server-rendering.md). Anything that goes wrong (no
-// server build, a broken or slow one, a failed query) gives null: the site then sends the page as before, to be
-// rendered in the browser, and logs why. A visitor never gets a broken page from it.
+// Renders a public page on the server within a time budget (docs/server-rendering.md), kept while nothing it shows
+// changed (rendered-pages.ts). Anything that goes wrong (no server build, a broken or slow one, a failed query)
+// gives null: the site then sends the page as before, to be rendered in the browser, and logs why. A visitor never
+// gets a broken page from it.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isServerRendered, matchRoute, type RenderedPage, type RuntimeConfig } from 'shared/contracts';
+import type { DataVersion } from '../../db/read-cache.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { createRenderedPages } from './rendered-pages.ts';
 import { createServerBuilds } from './server-builds.ts';
 
 export interface PageRendererOptions {
@@ -12,48 +15,82 @@ export interface PageRendererOptions {
   runtimeConfig: RuntimeConfig;
   /** How long a page may take on the server before the browser renders it instead; 0 turns server rendering off. */
   budgetMs: number;
+  /** The database's data version; without it no rendered page is kept. */
+  dataVersion: DataVersion | null;
   log: FastifyBaseLogger;
 }
 
-export type PageRenderer = (url: string, visitorAddress: string) => Promise<RenderedPage | null>;
+export type RenderPageAt = (url: string, visitorAddress: string) => Promise<RenderedPage | null>;
 
-export function createPageRenderer({ app, webRoot, runtimeConfig, budgetMs, log }: PageRendererOptions): PageRenderer {
+export interface PageRenderer {
+  /** The page at an address (path and query) rendered on the server, or null: the browser renders it. */
+  render: RenderPageAt;
+  /**
+   * Loads the server builds by rendering the pages at these addresses once, without a budget, so the first
+   * visitors after a start do not wait for it (and get a rendered page).
+   */
+  warm(urls: string[]): Promise<void>;
+}
+
+/** The promise's value, or a rejection once `ms` passed (the signal then aborts what is still running). */
+async function withinBudget<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const overBudget = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`took longer than ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(controller.signal), overBudget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createPageRenderer({ app, webRoot, runtimeConfig, budgetMs, dataVersion, log }: PageRendererOptions): PageRenderer {
   const builds = createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs: budgetMs });
+  const pages = createRenderedPages();
   const apiBasePath = new URL(runtimeConfig.apiBaseUrl, 'http://site.invalid').pathname;
 
   async function render(url: string, visitorAddress: string, signal: AbortSignal): Promise<RenderedPage | null> {
     const { entry } = matchRoute(new URL(url, 'http://site.invalid').pathname);
-    if (!isServerRendered(entry)) return null;
     const found = await builds.forPage(entry.remote);
     if (!found || (entry.remote !== 'shell' && !found.remote)) return null;
     const { renderPage, remote } = found;
-    return renderPage({
+    const request = {
       url,
       config: runtimeConfig,
       apiFetch: inProcessFetch(app, apiBasePath, visitorAddress),
       remotes: remote && entry.remote !== 'shell' ? { [entry.remote]: remote } : {},
       signal,
-    });
+    };
+    if (dataVersion === null) return renderPage(request);
+    // Read before the render: a write that lands meanwhile makes the kept page stale-stamped, never stale.
+    const stamp = `${found.shellVersion}/${remote?.version ?? ''}/${dataVersion()}`;
+    return pages.get(url, stamp, () => renderPage(request));
   }
 
-  return async (url, visitorAddress) => {
-    if (budgetMs <= 0) return null;
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        const error = new Error(`took longer than ${budgetMs} ms`);
-        controller.abort(error);
-        reject(error);
-      }, budgetMs);
-    });
-    try {
-      return await Promise.race([render(url, visitorAddress, controller.signal), overBudget]);
-    } catch (error) {
-      log.warn({ err: error, url }, 'Page rendered in the browser: the server could not render it');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+  const serverRendered = (url: string) => budgetMs > 0 && isServerRendered(matchRoute(new URL(url, 'http://site.invalid').pathname).entry);
+
+  return {
+    async render(url, visitorAddress) {
+      if (!serverRendered(url)) return null;
+      try {
+        return await withinBudget(budgetMs, (signal) => render(url, visitorAddress, signal));
+      } catch (error) {
+        log.warn({ err: error, url }, 'Page rendered in the browser: the server could not render it');
+        return null;
+      }
+    },
+    async warm(urls) {
+      for (const url of urls.filter(serverRendered)) {
+        await render(url, '127.0.0.1', new AbortController().signal).catch((error: unknown) =>
+          log.warn({ err: error, url }, 'Server rendering could not warm up'),
+        );
+      }
+    },
   };
 }

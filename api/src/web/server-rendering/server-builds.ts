@@ -127,10 +127,10 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
      * The shell's renderPage and the page's remote's server build (null when it has none), or null when the shell
      * has no server build.
      */
-    async forPage(remote: RemoteName | 'shell'): Promise<{ renderPage: RenderPage; remote: ServerRemote | null } | null> {
+    async forPage(remote: RemoteName | 'shell'): Promise<{ renderPage: RenderPage; shellVersion: string; remote: ServerRemote | null } | null> {
       const found = await shellBuild();
       if (!found) return null;
-      return { renderPage: found.renderPage, remote: remote === 'shell' ? null : await remoteBuild(remote, found) };
+      return { renderPage: found.renderPage, shellVersion: found.version, remote: remote === 'shell' ? null : await remoteBuild(remote, found) };
     },
   };
 }

@@ -113,14 +113,16 @@ export interface PageDocumentsOptions {
   renderPage?: RenderPageAt;
 }
 
+// Every replacement below is a function: a replacement string would read '$&' or "$'" in a page's text as a pattern.
+
 /** The server-rendered content in the document: styles in the head, the page in #root, its data after it. */
 function withRenderedPage(document: string, rendered: RenderedPage): string {
   return document
-    .replace('</head>', `    ${rendered.styles}\n  </head>`)
+    .replace('</head>', () => `    ${rendered.styles}\n  </head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`,
+      () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`,
     );
 }
 
@@ -174,9 +176,9 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, ren
         ...(rendered ? [] : facts.apiPaths.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`)),
       ].join('\n    ');
       const document = html
-        .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(facts.title)}</title>`)
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
         .replace(/\s*<meta name="description"[^>]*>/, '')
-        .replace('</head>', `    ${head}\n  </head>`);
+        .replace('</head>', () => `    ${head}\n  </head>`);
       return { status: facts.status, html: rendered ? withRenderedPage(document, rendered) : document };
     },
   };

@@ -1,15 +1,21 @@
 // The embedded site as a browser sees it: the shell with its client-side routes, the remotes with CORS,
 // cache headers per kind of file, the build's precompressed files, helmet's document headers on documents only,
-// /config.json from the configuration, and a Dutch page before a build.
+// /config.json from the configuration, a Dutch page before a build, and a public page rendered on the server when
+// the shell has a server build (docs/server-rendering.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, emptyWebRoot, type TestApp } from '../../test/app.ts';
+import { createTestApp, createTestAppOn, emptyWebRoot, type TestApp } from '../../test/app.ts';
+import { testDialects } from '../../test/database.ts';
 import { createForumPost, createProvider, createTool, createUser } from '../../test/factories.ts';
+import { recordRenders, writeRemoteServerBuild, writeShellServerBuild } from '../../test/server-build-files.ts';
 import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
 
 /** A script large enough to be precompressed by the build (shared/build/precompress.ts). */
 const SCRIPT = `console.log(${JSON.stringify('shell '.repeat(400))});`;
+
+/** The pages the fake catalogue build exposes, with their chunks. */
+const CATALOGUE_EXPOSES = [{ name: 'tool-search-page', assets: { js: { sync: ['js/page.abcdef0123.js'] } } }];
 
 function fakeBuild(): string {
   const root = emptyWebRoot();
@@ -19,7 +25,7 @@ function fakeBuild(): string {
   };
   write(
     'shell/dist/index.html',
-    '<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="description" content="algemeen"><title>Roadmap</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="description" content="algemeen"><title>Roadmap</title></head><body><noscript>Deze website heeft JavaScript nodig.</noscript>\n    <div id="root"></div></body></html>',
   );
   write('shell/dist/js/main.0123456789.js', SCRIPT);
   write('shell/dist/js/main.0123456789.js.br', brotliCompressSync(SCRIPT));
@@ -30,7 +36,7 @@ function fakeBuild(): string {
   write('mf-catalogue/dist/remoteEntry.js.br', brotliCompressSync('var catalogue;'));
   write(
     'mf-catalogue/dist/mf-manifest.json',
-    JSON.stringify({ name: 'catalogue', exposes: [{ name: 'tool-search-page', assets: { js: { sync: ['js/page.abcdef0123.js'] } } }] }),
+    JSON.stringify({ name: 'catalogue', exposes: CATALOGUE_EXPOSES }),
   );
   write('mf-catalogue/dist/js/page.abcdef0123.js', 'export {}');
   return root;
@@ -322,5 +328,102 @@ describe('the sitemap and robots.txt', () => {
     expect(body).toContain('Disallow: /account');
     expect(body).not.toContain('Disallow: /forum');
     expect(body).toContain('Sitemap: https://roadmap.voorbeeld.be/sitemap.xml');
+  });
+});
+
+/**
+ * The shell's server build for the page documents: it reads the first page of tools from the API, as the home page
+ * does, and sends it as the page's data under the query's id; the tools' names are in the HTML too (escaped as React
+ * would).
+ */
+const RENDER_HOME = `
+  const answer = await request.apiFetch(new URL(request.config.apiBaseUrl + '/aiTools?limit=9&offset=0', 'http://site.invalid'));
+  const tools = await answer.json();
+  const names = tools.data.map((tool) => '<li>' + tool.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>').join('');
+  return { html: '<main><ul>' + names + '</ul></main>', styles: '<style data-styled="active">main{color:navy}</style>', data: { '["tools",9]': tools } };`;
+
+/** What a page document holds of a server render (docs/server-rendering.md). */
+function renderedParts(html: string) {
+  return {
+    root: /<div id="root">([\s\S]*?)<\/div>/.exec(html)![1],
+    head: html.slice(0, html.indexOf('</head>')),
+    pageData: /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1],
+  };
+}
+
+describe.each(testDialects())('a public page rendered on the server on %s', (dialect) => {
+  const renders = recordRenders();
+  let rendering: TestApp;
+  let off: TestApp;
+  let withoutServerBuild: TestApp;
+  beforeAll(async () => {
+    const webRoot = fakeBuild();
+    writeShellServerBuild(webRoot, RENDER_HOME);
+    writeRemoteServerBuild(webRoot, 'catalogue', "module.exports = { remote: 'catalogue' };", { exposes: CATALOGUE_EXPOSES });
+    rendering = await createTestApp(dialect, { webRoot, serverRenderBudgetMs: 5_000 });
+    // The same web root with server rendering off, and a shell without a server build: both leave pages to the browser.
+    off = await createTestAppOn(rendering, { webRoot, serverRenderBudgetMs: 0 });
+    withoutServerBuild = await createTestAppOn(rendering, { webRoot: fakeBuild(), serverRenderBudgetMs: 5_000 });
+    // Nothing a tool's name holds may end the data's script element.
+    await createTool(rendering.db, { name: 'Zaalplanner </script><script>alert(1)</script>' });
+  });
+  afterAll(async () => {
+    renders.stop();
+    await withoutServerBuild.close();
+    await off.close();
+    await rendering.close();
+  });
+
+  test("the page's HTML is in #root, its styles in the head, its data after it; no API preloads and no noscript", async () => {
+    const response = await rendering.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const { root, head, pageData } = renderedParts(response.body);
+    expect(root).toBe('<main><ul><li>Zaalplanner &lt;/script>&lt;script>alert(1)&lt;/script></li></ul></main>');
+    expect(head).toContain('<style data-styled="active">main{color:navy}</style>');
+    expect(response.body.indexOf('<style data-styled')).toBe(response.body.lastIndexOf('<style data-styled'));
+    // The data is the API's answer, whole: its script element ends where the JSON does.
+    expect(pageData).not.toContain('<');
+    expect(JSON.parse(pageData!)).toEqual({ '["tools",9]': (await rendering.get('/api/aiTools?limit=9&offset=0')).body });
+    expect(response.body.indexOf('id="page-data"')).toBeGreaterThan(response.body.indexOf('<div id="root">'));
+    expect(response.body).not.toContain('as="fetch"');
+    expect(response.body).not.toContain('<noscript>');
+    // The page's code is still preloaded: the browser hydrates with it.
+    expect(response.body).toContain('<link rel="preload" as="script" href="/remotes/catalogue/remoteEntry.js">');
+    expect(response.body).toContain('<script type="application/json" id="runtime-config">');
+  });
+
+  test('a page that answers 404, or one that is not public, is not rendered', async () => {
+    const pages = [
+      ['/AI-tool/999999', 404],
+      ['/bestaat/niet', 404],
+      ['/account', 200],
+    ] as const;
+    for (const [url, status] of pages) {
+      const response = await rendering.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status });
+      expect(renderedParts(response.body)).toEqual({ root: '', head: expect.any(String), pageData: undefined });
+      expect(response.body).toContain('<noscript>');
+    }
+    // The server builds were not even asked (the start's warm-up renders '/' on its own).
+    expect(renders.requests.filter((request) => pages.some(([url]) => request.url === url))).toEqual([]);
+  });
+
+  test("a text holding a replacement pattern ($&, $', $`) is sent as it is, in the title, the page and its data", async () => {
+    const name = "Prijzen in $& en $' en $`";
+    const tool = await createTool(rendering.db, { name });
+    const response = await rendering.inject({ method: 'GET', url: `/AI-tool/${tool.id}` });
+    expect(response.body).toContain("<title>Prijzen in $&amp; en $&#39; en $` · AI-tools roadmap voor de eventsector</title>");
+    const { root, pageData } = renderedParts(response.body);
+    expect(root).toContain("<li>Prijzen in $&amp; en $' en $`</li>");
+    expect(JSON.parse(pageData!)['["tools",9]'].data.map((listed: { name: string }) => listed.name)).toContain(name);
+  });
+
+  test("with rendering off, or a shell without a server build, the page is today's: empty, with its API preloads", async () => {
+    const [offPage, unbuiltPage] = await Promise.all([off, withoutServerBuild].map((app) => app.inject({ method: 'GET', url: '/' })));
+    expect(offPage.body).toBe(unbuiltPage.body);
+    expect(renderedParts(offPage.body)).toEqual({ root: '', head: expect.any(String), pageData: undefined });
+    expect(offPage.body).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
+    expect(offPage.body).toContain('<noscript>Deze website heeft JavaScript nodig.</noscript>');
+    expect(offPage.body).not.toContain('<style data-styled');
   });
 });

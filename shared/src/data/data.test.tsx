@@ -1,8 +1,10 @@
 // The one data layer: reads (useQuery, usePagedList) and writes (useMutation) against the real API client, with
-// only fetch stubbed (shared/testing/fake-api).
+// only fetch stubbed (shared/testing/fake-api); and a query on a server-rendered page in the browser
+// (docs/server-rendering.md), started from the page's data. On the server: server-query.test.tsx.
 import { jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { authSession } from 'shared-core';
+import { StrictMode, type ReactNode } from 'react';
+import { authSession, PageDataContext, type PageDataSource } from 'shared-core';
 import { api } from '../api/api-client.ts';
 import { apiError, deferred, fakeApi, json, list } from '../testing/fake-api.ts';
 import { errors } from '../messages/errors.ts';
@@ -67,6 +69,56 @@ describe('useQuery', () => {
     const waiting = pause(10_000, controller.signal);
     controller.abort();
     await expect(waiting).rejects.toBeDefined();
+  });
+});
+
+describe('useQuery on a page rendered on the server, in the browser', () => {
+  /** The browser's page data as the shell reads it from the page: the answers the server rendered the page with. */
+  function browserPageData(answers: Record<string, unknown>): PageDataSource {
+    return {
+      side: 'browser',
+      load: () => Promise.reject(new Error('Only the server loads page data')),
+      take: (id) => (Object.hasOwn(answers, id) ? { data: answers[id] } : undefined),
+    };
+  }
+
+  function withPageData(source: PageDataSource) {
+    return ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <PageDataContext value={source}>{children}</PageDataContext>
+      </StrictMode>
+    );
+  }
+
+  test('in the browser a query the page was rendered with starts loaded with its data and asks the API nothing', async () => {
+    const server = fakeApi().on('faqs/1', json({ id: 1, fresh: true }));
+    const { result } = renderHook(() => useQuery(['faq', 1], getFaq(1)), { wrapper: withPageData(browserPageData({ '["faq",1]': { id: 1 } })) });
+    expect(result.current).toMatchObject({ status: 'loaded', data: { id: 1 }, error: null });
+    await act(() => pause(20, new AbortController().signal));
+    expect(result.current.data).toEqual({ id: 1 });
+    expect(server.requests).toEqual([]);
+  });
+
+  test('a refetch of a query started from the page data asks the API', async () => {
+    const server = fakeApi().on('faqs/1', json({ id: 1, fresh: true }));
+    const { result } = renderHook(() => useQuery(['faq', 1], getFaq(1)), { wrapper: withPageData(browserPageData({ '["faq",1]': { id: 1 } })) });
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', data: { id: 1, fresh: true } }));
+    expect(server.requestsTo('faqs/1')).toHaveLength(1);
+  });
+
+  test('another key, and a key the page was not rendered with, ask the API', async () => {
+    const server = fakeApi()
+      .on('faqs/2', json({ id: 2 }))
+      .on('faqs/3', json({ id: 3 }));
+    const pageData = browserPageData({ '["faq",1]': { id: 1 } });
+    const { result, rerender } = renderHook(({ id }) => useQuery(['faq', id], getFaq(id)), { initialProps: { id: 1 }, wrapper: withPageData(pageData) });
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', data: { id: 2 } }));
+    const other = renderHook(() => useQuery(['faq', 3], getFaq(3)), { wrapper: withPageData(pageData) });
+    expect(other.result.current.status).toBe('loading');
+    await waitFor(() => expect(other.result.current).toMatchObject({ status: 'loaded', data: { id: 3 } }));
+    expect(server.requests.map((url) => url.pathname)).toEqual(['/api/faqs/2', '/api/faqs/3']);
   });
 });
 

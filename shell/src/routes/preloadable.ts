@@ -15,17 +15,16 @@ export function preloadable(load: () => Promise<PageModule | null | undefined>, 
   let loaded: ComponentType | null = null;
   let loading: Promise<PageModule> | null = null;
   const start = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= load()
+      .then((module) => {
         if (!module?.default) throw new Error(`${name} did not load`);
         loaded = module.default;
         return module;
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         loading = null;
         throw error;
-      },
-    ));
+      }));
   const Lazy = lazy(start);
   function Page() {
     // Decided once per mount: switching from the lazy wrapper to the component itself would mount the page again.

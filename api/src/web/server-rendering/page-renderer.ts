@@ -32,6 +32,8 @@ export interface PageRenderer {
   warm(urls: string[]): Promise<void>;
 }
 
+const REMOTE_BUILD_FETCH_TIMEOUT_MS = 10_000;
+
 /** The promise's value, or a rejection once `ms` passed (the signal then aborts what is still running). */
 async function withinBudget<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
@@ -51,7 +53,9 @@ async function withinBudget<T>(ms: number, run: (signal: AbortSignal) => Promise
 }
 
 export function createPageRenderer({ app, webRoot, runtimeConfig, budgetMs, dataVersion, log }: PageRendererOptions): PageRenderer {
-  const builds = createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs: budgetMs });
+  // A remote's build from another host may take longer than a page's budget to arrive: that page is rendered in the
+  // browser, and the download goes on, so the next page has it.
+  const builds = createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs: REMOTE_BUILD_FETCH_TIMEOUT_MS });
   const pages = createRenderedPages();
   const apiBasePath = new URL(runtimeConfig.apiBaseUrl, 'http://site.invalid').pathname;
 

@@ -115,15 +115,25 @@ export interface PageDocumentsOptions {
 
 // Every replacement below is a function: a replacement string would read '$&' or "$'" in a page's text as a pattern.
 
+/** The page's markup and its data as they go into #root: made once per rendered page, which is kept and sent often. */
+const rootContents = new WeakMap<RenderedPage, string>();
+
+function rootContentOf(rendered: RenderedPage): string {
+  let content = rootContents.get(rendered);
+  if (content === undefined) {
+    content = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`;
+    rootContents.set(rendered, content);
+  }
+  return content;
+}
+
 /** The server-rendered content in the document: styles in the head, the page in #root, its data after it. */
 function withRenderedPage(document: string, rendered: RenderedPage): string {
+  // The small document first: nothing of the page's size is searched.
   return document
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('</head>', () => `    ${rendered.styles}\n  </head>`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`,
-    );
+    .replace('<div id="root"></div>', () => rootContentOf(rendered));
 }
 
 export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, renderPage }: PageDocumentsOptions) {

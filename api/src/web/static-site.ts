@@ -13,7 +13,7 @@ import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-
 import type { DataVersion } from '../db/read-cache.ts';
 import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
-import { REMOTE_NAMES, REMOTES } from 'shared/contracts';
+import { isServerRendered, REMOTE_NAMES, REMOTES, ROUTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
 
 export interface StaticSiteOptions {
@@ -140,6 +140,11 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     return reply.code(document.status).type('text/html; charset=utf-8').send(document.html);
   };
   app.get('/', { schema: { hide: true } }, sendPage);
+  // The server-rendered pages by their own route: a page address then never first asks the static folder for a file
+  // (a stat and more per request); every other address still falls back to the shell's page below.
+  for (const path of new Set(ROUTES.filter(isServerRendered).map((entry) => entry.path))) {
+    if (path !== '/') app.get(path, { schema: { hide: true } }, sendPage);
+  }
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(await sitemapOf(options.siteUrl, options.pageData)),
   );

@@ -3,6 +3,7 @@ import type { Request } from 'playwright-core';
 import type { Faq, ForumComment, ForumIssue } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
+import { waitUntilHydrated } from '../support/server-rendering.ts';
 import { FORUM_PAGE_SIZE, FORUM_SEARCH_DEBOUNCE_MS, formatDateTime, messages } from '../support/texts.ts';
 import { eventually, expectCount, expectText } from '../support/wait.ts';
 
@@ -83,7 +84,11 @@ test('a question opens with its comments, and back returns to the search it came
 
   await visit(page, site.url, `/forum?zoek=${encodeURIComponent(term)}`);
   await eventually(() => searchBox().inputValue(), (value) => value === term, 'the term in the search box');
-  await questionLinks().filter({ hasText: issue.subject }).first().click();
+  // The page arrives rendered from the server: only once React runs does the link open the post inside the app,
+  // where it knows the list it came from.
+  const questionLink = questionLinks().filter({ hasText: issue.subject }).first();
+  await waitUntilHydrated(questionLink);
+  await questionLink.click();
 
   await page.waitForURL(`${site.url}/forum/${issue.id}`);
   await page.getByRole('heading', { level: 1, name: issue.subject }).waitFor();

@@ -67,6 +67,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('dialog', { name: messages.shell.connecting.title }).waitFor({ state: 'detached' });
+  // A page the server rendered shows before the app runs; until React has taken it over a click does nothing.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root main, #root footer')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+  );
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {

@@ -73,6 +73,11 @@ export interface SearchAddress {
   go(next: ToolSearchState, options?: { replace?: boolean }): void;
 }
 
+// The history entry the page was loaded with, whose key the router reads from the browser's history (a reload keeps
+// it): it counts as 'default', the key the site's server renders with, so the tool list hydrates with the server's
+// answer. Every later entry has a key of its own.
+const documentEntryKey = typeof window === 'undefined' ? 'default' : ((window.history.state as { key?: string } | null)?.key ?? 'default');
+
 export function useSearchAddress(): SearchAddress {
   const location = useLocation();
   const navigate = useNavigate();
@@ -86,5 +91,5 @@ export function useSearchAddress(): SearchAddress {
     },
     [location.pathname, location.search, navigate],
   );
-  return { search, searchKey: location.key, go };
+  return { search, searchKey: location.key === documentEntryKey ? 'default' : location.key, go };
 }

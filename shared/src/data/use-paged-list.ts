@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ListResponse } from '../contracts/wire.ts';
 import type { ListMemory } from './use-list-memory.ts';
-import { useQuery, type LoadStatus, type QueryKey } from './use-query.ts';
+import { usePageData, useQuery, type LoadStatus, type QueryKey } from './use-query.ts';
 
 export interface PagedList<T, P extends ListResponse<T>> {
   items: T[];
@@ -32,9 +32,20 @@ export function usePagedList<T, P extends ListResponse<T> = ListResponse<T>>(
   memory?: ListMemory,
 ): PagedList<T, P> {
   const id = JSON.stringify(key);
-  const [paging, setPaging] = useState(() => ({ id, limit: startLimit(pageSize, memory) }));
-  if (paging.id !== id) setPaging({ id, limit: pageSize });
+  const pageData = usePageData();
+  const [paging, setPaging] = useState(() => {
+    // A page the server rendered shows the first page: the browser hydrates with that, then grows the list to where
+    // the visitor was (a reload after 'load more'), which the server cannot know.
+    const hydrating = pageData?.side === 'browser' && pageData.take(JSON.stringify([...key, pageSize])) !== undefined;
+    const remembered = startLimit(pageSize, memory);
+    return { id, limit: hydrating ? pageSize : remembered, restore: hydrating && remembered > pageSize ? remembered : null };
+  });
+  if (paging.id !== id) setPaging({ id, limit: pageSize, restore: null });
   const limit = paging.id === id ? paging.limit : pageSize;
+  const restore = paging.id === id ? paging.restore : null;
+  useEffect(() => {
+    if (restore !== null) setPaging((current) => ({ ...current, limit: restore, restore: null }));
+  }, [restore]);
   const query = useQuery<P>([...key, limit], (signal) => loadPage(limit, signal));
   const items = query.data?.data ?? [];
   const count = query.data?.count ?? 0;
@@ -42,7 +53,8 @@ export function usePagedList<T, P extends ListResponse<T> = ListResponse<T>>(
   const saveLimit = memory?.saveLimit;
   const listShown = memory?.listShown;
   useEffect(() => saveLimit?.(limit), [saveLimit, limit]);
-  const shown = query.status !== 'loading';
+  // Not before the list has grown back to where the visitor was: the saved scroll position is further down.
+  const shown = query.status !== 'loading' && restore === null;
   useEffect(() => {
     if (shown) listShown?.();
   }, [shown, listShown]);
@@ -54,7 +66,7 @@ export function usePagedList<T, P extends ListResponse<T> = ListResponse<T>>(
     status: query.status,
     error: query.error,
     hasMore: query.status !== 'failed' && items.length < count,
-    loadMore: () => setPaging((current) => ({ ...current, limit: current.limit + pageSize })),
+    loadMore: () => setPaging((current) => ({ ...current, limit: current.limit + pageSize, restore: null })),
     refetch: query.refetch,
   };
 }

@@ -43,12 +43,17 @@ export function invalidate(...names: string[]): void {
 // A shell built before the core had page data provides a core without the context: then no page data.
 const PageData = (core as Partial<typeof core>).PageDataContext;
 
+/** What a server-rendered page came with: the server's loader while it renders, the sent answers while it hydrates. */
+export function usePageData(): PageDataSource | null {
+  // use() may be called conditionally (useContext may not); the condition is the same at every render anyway.
+  return PageData ? use(PageData) : null;
+}
+
 /** A query with key null is off: it loads nothing and stays 'loading'. */
 export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) => Promise<T>): Query<T> {
   const id = key === null ? null : JSON.stringify(key);
   const name = key?.[0] ?? null;
-  // use() may be called conditionally (useContext may not); the condition is the same at every render anyway.
-  const pageData: PageDataSource | null = PageData ? use(PageData) : null;
+  const pageData = usePageData();
   const [attempt, setAttempt] = useState(0);
   // The key the server rendered the page with: its first load is the server's answer, not a request.
   const seededId = useRef<string | null>(null);

@@ -11,9 +11,14 @@ export function hydrationPageData(): PageDataSource | null {
   if (!element?.textContent || !root?.hasChildNodes()) return null;
   const answers = JSON.parse(element.textContent) as Record<string, unknown>;
   const address = window.location.href;
+  let moved = false;
   return {
     side: 'browser',
     load: () => Promise.reject(new Error('Only the server loads page data')),
-    take: (id) => (window.location.href === address && Object.hasOwn(answers, id) ? { data: answers[id] } : undefined),
+    take: (id) => {
+      // Once moved, for good: coming back to the same address later asks the API, as any other visit.
+      moved ||= window.location.href !== address;
+      return !moved && Object.hasOwn(answers, id) ? { data: answers[id] } : undefined;
+    },
   };
 }

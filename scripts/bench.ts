@@ -868,11 +868,38 @@ async function measureApi(): Promise<void> {
     bare.push(tiny);
     const sameSize = await startBareFastify(bodies.tools);
     bare.push(sameSize);
+    const sameSizeForum = await startBareFastify(bodies.forum);
+    bare.push(sameSizeForum);
 
     console.log(`  autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each (after 2 s of warm-up)`);
-    const tools = await load('GET /api/aiTools (phase + country)', targets.tools);
-    const toolsKeywords = await load('GET /api/aiTools (phase + country + keywords)', targets.toolsKeywords);
-    const forum = await load('GET /api/issues/data (filter=ticket)', targets.forum);
+    // The three lists of the 0.8 × budget, each measured right after a bare route answering its own body, in three
+    // rounds: this machine's speed drifts by a third within minutes, so a ratio of two runs made minutes apart says
+    // more about the drift than about the code; each list's figures are the medians of its rounds.
+    const LIST_ROUNDS = 3;
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const paired = [
+      { name: 'GET /api/aiTools (phase + country)', url: targets.tools, bare: sameSize.url, body: bodies.tools },
+      { name: 'GET /api/aiTools (phase + country + keywords)', url: targets.toolsKeywords, bare: sameSize.url, body: bodies.tools },
+      { name: 'GET /api/issues/data (filter=ticket)', url: targets.forum, bare: sameSizeForum.url, body: bodies.forum },
+    ];
+    const lists: { run: Load; bareRps: number; ratio: number }[] = [];
+    for (const list of paired) {
+      const rounds: { run: Load; bare: Load }[] = [];
+      for (let round = 1; round <= LIST_ROUNDS; round++) {
+        rounds.push({
+          bare: await load(`bare Fastify, the same ${kb(Buffer.byteLength(list.body))} as a constant JSON body (round ${round})`, list.bare),
+          run: await load(`${list.name} (round ${round})`, list.url),
+        });
+      }
+      const run: Load = {
+        name: list.name,
+        requestsPerSecond: middle(rounds.map(({ run }) => run.requestsPerSecond)),
+        p99: middle(rounds.map(({ run }) => run.p99)),
+        p50: middle(rounds.map(({ run }) => run.p50)),
+        failures: rounds.reduce((sum, { run }) => sum + run.failures, 0),
+      };
+      lists.push({ run, bareRps: middle(rounds.map(({ bare }) => bare.requestsPerSecond)), ratio: middle(rounds.map(({ run, bare }) => run.requestsPerSecond / bare.requestsPerSecond)) });
+    }
     const search = await load('GET /api/aiTools?q=… (432 searches in turn)', targets.tools, {}, toolSearchPaths(false));
     const coldSearch = await load('GET /api/aiTools?q=… (every request a new address, never from the read cache)', targets.tools, {}, toolSearchPaths(true));
     report(
@@ -884,17 +911,15 @@ async function measureApi(): Promise<void> {
     const toolsBrowser = await load('GET /api/aiTools (phase + country), Accept-Encoding: gzip, deflate, br', targets.tools, {
       'accept-encoding': 'gzip, deflate, br',
     });
-    const baseline = await load(`bare Fastify, the tool list's ${kb(Buffer.byteLength(bodies.tools))} as a constant JSON body`, sameSize.url);
     const tinyBaseline = await load('bare Fastify, a 60-byte constant JSON body', tiny.url);
 
-    for (const run of [tools, toolsKeywords, forum, toolsBrowser, search]) {
-      report(`${run.name}: p99 < 25 ms at ${CONNECTIONS} connections`, `p99 ${run.p99} ms, ${run.requestsPerSecond.toFixed(0)} req/s${run.failures ? `, ${run.failures} failed` : ''}`, run.p99 < 25 && run.failures === 0);
-    }
-    // The budget compares with a bare route answering a body of the same size (docs/decisions/0005); against a
-    // tiny body the ratio mostly measures the cost of moving 5 KB through loopback and autocannon, printed too.
-    for (const run of [tools, toolsKeywords]) {
-      const ratio = run.requestsPerSecond / baseline.requestsPerSecond;
-      report(`${run.name}: throughput ≥ 0.5 × bare Fastify (same body size)`, `${ratio.toFixed(2)} × (${run.requestsPerSecond.toFixed(0)} / ${baseline.requestsPerSecond.toFixed(0)} req/s)`, ratio >= 0.5);
+    const figures = (run: Load) => `p99 ${run.p99} ms, ${run.requestsPerSecond.toFixed(0)} req/s${run.failures ? `, ${run.failures} failed` : ''}`;
+    for (const { run } of lists) report(`${run.name}: p99 < 10 ms at ${CONNECTIONS} connections (median of ${LIST_ROUNDS} rounds)`, figures(run), run.p99 < 10 && run.failures === 0);
+    for (const run of [toolsBrowser, search]) report(`${run.name}: p99 < 25 ms at ${CONNECTIONS} connections`, figures(run), run.p99 < 25 && run.failures === 0);
+    // The budget compares with a bare route answering the same body (docs/decisions/0005); against a tiny body the
+    // ratio mostly measures the cost of moving 5 KB through loopback and autocannon, printed too.
+    for (const { run, bareRps, ratio } of lists) {
+      report(`${run.name}: throughput ≥ 0.8 × bare Fastify (same body)`, `${ratio.toFixed(2)} × (${run.requestsPerSecond.toFixed(0)} / ${bareRps.toFixed(0)} req/s; median of ${LIST_ROUNDS} rounds)`, ratio >= 0.8);
       const tinyRatio = run.requestsPerSecond / tinyBaseline.requestsPerSecond;
       report(`${run.name}: throughput against the 60-byte body`, `${tinyRatio.toFixed(2)} × (${run.requestsPerSecond.toFixed(0)} / ${tinyBaseline.requestsPerSecond.toFixed(0)} req/s)`, null);
     }

@@ -37,7 +37,7 @@ const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
 function createFastify(options: AppOptions): FastifyInstance {
   const logLevel = options.logger?.level ?? options.logLevel ?? 'info';
   return Fastify({
-    ...((process.env.PERF_OFF ?? '').split(',').includes('log') ? { logger: false } : options.logger ? { loggerInstance: options.logger } : { logger: { level: logLevel } }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: logLevel } }),
     // Two log lines per request cost a good part of the throughput: failures are logged by the error
     // handler, and LOG_LEVEL=debug (or trace) logs every request.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
@@ -56,13 +56,13 @@ function createFastify(options: AppOptions): FastifyInstance {
 
 /** CORS for the configured other origins (none by default: same origin only), and compressed answers. */
 async function registerHttpPlugins(app: FastifyInstance, corsOrigins: string[] | undefined): Promise<void> {
-  if (!(process.env.PERF_OFF ?? '').split(',').includes('cors')) await app.register(fastifyCors, {
+  await app.register(fastifyCors, {
     origin: corsOrigins && corsOrigins.length > 0 ? corsOrigins : false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: [REQUEST_ID_HEADER],
   });
-  if (!(process.env.PERF_OFF ?? '').split(',').includes('compress')) await app.register(fastifyCompress, {
+  await app.register(fastifyCompress, {
     threshold: COMPRESSION_THRESHOLD,
     // Each chunk written is flushed to the client: a streamed list's batch arrives as it is made, not when the
     // compressor's buffer happens to fill (which kept a waiting list's client without a byte for seconds).
@@ -74,7 +74,7 @@ async function registerHttpPlugins(app: FastifyInstance, corsOrigins: string[] |
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(options);
   registerErrorHandling(app);
-  if (!(process.env.PERF_OFF ?? '').split(',').includes('reqid')) app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });

@@ -107,6 +107,7 @@ describe.each(testDialects())('a NUL character on %s', (dialect) => {
     ['in a body', 'POST', '/api/issues', { subject: 'Vraag', content: 'Tekst\u0000' }, 'body.content'],
     ['in a query', 'GET', '/api/issues/data?filter=a%00b', undefined, 'querystring.filter'],
     ['in a search text', 'GET', '/api/aiTools?q=badge%00', undefined, 'querystring.q'],
+    ['in the path', 'GET', '/api/issues/1%00', undefined, 'params.id'],
   ])('%s is 400 VALIDATION_FAILED naming the field, never a 500 of the database', async (_where, method, url, payload, field) => {
     const response = await t.inject({ method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(400);

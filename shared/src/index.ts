@@ -15,6 +15,7 @@ export * from './messages/index.ts';
 export * from './format/date-time.ts';
 export * from './format/capitalize.ts';
 export * from './format/countries.ts';
+export * from './format/numbers.ts';
 export * from './format/phase-colour.ts';
 export * from './ui/theme.ts';
 export * from './ui/stacked-table.ts';

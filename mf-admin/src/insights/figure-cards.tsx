@@ -1,11 +1,10 @@
 // The six totals of the period, each with how it moved against the period just before.
 import styled from 'styled-components';
-import { theme, type InsightTotals } from 'shared';
+import { formatNumber, theme, type InsightTotals } from 'shared';
 import { messages } from '../messages.ts';
 import { changeText } from './change-text.ts';
 
 const text = messages.admin.insights;
-const numberFormat = new Intl.NumberFormat('nl-BE');
 const FIGURES = Object.keys(text.figures) as (keyof typeof text.figures)[];
 
 export function FigureCards({ totals, previous }: { totals: InsightTotals; previous: InsightTotals }) {
@@ -16,7 +15,7 @@ export function FigureCards({ totals, previous }: { totals: InsightTotals; previ
         {FIGURES.map((figure) => (
           <div key={figure}>
             <dt>{text.figures[figure]}</dt>
-            <Value>{numberFormat.format(totals[figure])}</Value>
+            <Value>{formatNumber(totals[figure])}</Value>
             <Change>{changeText(totals[figure], previous[figure])}</Change>
           </div>
         ))}

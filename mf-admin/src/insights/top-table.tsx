@@ -1,10 +1,9 @@
 // One top list of the period as a table with its caption, and 'Download CSV' for exactly the rows it shows.
 import styled from 'styled-components';
-import { Button, downloadCsv, theme, VisuallyHidden, type InsightPeriod, type InsightTopRow } from 'shared';
+import { Button, downloadCsv, formatNumber, theme, VisuallyHidden, type InsightPeriod, type InsightTopRow } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.admin.insights;
-const numberFormat = new Intl.NumberFormat('nl-BE');
 
 export type TopList = keyof typeof text.tables;
 
@@ -43,7 +42,7 @@ export function TopTable({ list, rows, period, note, addresses = false }: {
             rows.map((row) => (
               <tr key={row.key}>
                 <Label $addresses={addresses}>{row.label}</Label>
-                <td>{numberFormat.format(row.count)}</td>
+                <td>{formatNumber(row.count)}</td>
               </tr>
             ))
           )}

@@ -1,18 +1,10 @@
 // Stars as the catalogue shows them: a rating of one review, and the average of a tool with its number of
 // reviews (on every card and on the detail page).
 import styled from 'styled-components';
-import { RATING_MAX, theme, VisuallyHidden } from 'shared';
+import { formatOneDecimal, RATING_MAX, theme, VisuallyHidden } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.catalogue;
-
-/** An average with one decimal and a Dutch decimal comma: 4,3. */
-// Made once: building a number format costs more than formatting with it, and every card formats a rating.
-const ratingFormat = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-export function formatRating(average: number): string {
-  return ratingFormat.format(average);
-}
 
 export function StarRating({ rating }: { rating: number }) {
   const stars = Math.max(0, Math.min(RATING_MAX, Math.round(rating)));
@@ -27,7 +19,7 @@ export function StarRating({ rating }: { rating: number }) {
 /** 'Nog geen reviews', or the stars, '4,3 van 5' and '12 reviews' (read as one sentence by a screen reader). */
 export function RatingSummary({ averageRating, reviewCount, compact = false }: { averageRating: number | null; reviewCount: number; compact?: boolean }) {
   if (averageRating === null || reviewCount === 0) return <Summary data-testid="rating-summary">{text.reviews.noRatings}</Summary>;
-  const average = formatRating(averageRating);
+  const average = formatOneDecimal(averageRating);
   return (
     <Summary data-testid="rating-summary">
       <VisuallyHidden>{text.reviews.averageLabel(average, reviewCount)}</VisuallyHidden>

@@ -6,8 +6,8 @@ export const SITE_TIME_ZONE = 'Europe/Brussels';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-// en-CA writes a date as YYYY-MM-DD.
-const siteDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// en-CA writes a date as YYYY-MM-DD. Made at first use, not at start-up (why: format/numbers.ts).
+let siteDayFormat: Intl.DateTimeFormat | undefined;
 const MINUTE_MS = 60_000;
 let remembered = { minute: Number.NaN, day: '' };
 
@@ -18,7 +18,10 @@ let remembered = { minute: Number.NaN, day: '' };
  */
 export function siteDay(moment: Date = new Date()): string {
   const minute = Math.floor(moment.getTime() / MINUTE_MS);
-  if (minute !== remembered.minute) remembered = { minute, day: siteDayFormat.format(moment) };
+  if (minute !== remembered.minute) {
+    siteDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    remembered = { minute, day: siteDayFormat.format(moment) };
+  }
   return remembered.day;
 }
 

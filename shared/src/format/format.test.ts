@@ -3,6 +3,7 @@ import { countryName, countryOptions } from './countries.ts';
 import { EVENT_PHASES } from '../contracts/event-phases.ts';
 import { phaseColour } from './phase-colour.ts';
 import { capitalize } from './capitalize.ts';
+import { formatNumber, formatOneDecimal } from './numbers.ts';
 
 test('times show in Brussels time with the suffix u: +1 hour in winter, +2 in summer', () => {
   expect(formatDateTime('2026-11-22T08:05:00.000Z')).toBe('22/11/2026 09:05u');
@@ -35,4 +36,24 @@ test('phase colours of SPEC §2, red for anything else', () => {
   expect(new Set(colours).size).toBe(5);
   expect(phaseColour('iets anders')).toBe('#c62828');
   expect(capitalize('pre-event')).toBe('Pre-event');
+});
+
+test('numbers with Dutch separators; one decimal gives what Intl gives for every average a rating can have', () => {
+  expect(formatNumber(1234567)).toBe('1.234.567');
+  expect(formatNumber(0)).toBe('0');
+  const intl = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Averages of up to 1,000 ratings of 1 to 5 stars: every fraction the API can send, halves included.
+  const differing: string[] = [];
+  for (let count = 1; count <= 1000; count += count < 20 ? 1 : 37) {
+    for (let total = count; total <= 5 * count; total++) {
+      const ours = formatOneDecimal(total / count);
+      if (ours !== intl.format(total / count)) differing.push(`${total}/${count}: ${ours}`);
+    }
+  }
+  expect(differing).toEqual([]);
+  expect(formatOneDecimal(4.25)).toBe('4,3');
+  expect(formatOneDecimal(1.15)).toBe('1,2');
+  expect(formatOneDecimal(3)).toBe('3,0');
+  expect(formatOneDecimal(1234.56)).toBe('1234,6');
+  expect(formatOneDecimal(1e-7)).toBe('0,0');
 });

@@ -3,6 +3,7 @@
 // width the chart really has, so its text keeps its size on a phone instead of shrinking with the drawing.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { formatNumber } from '../format/numbers.ts';
 import { VisuallyHidden } from '../ui/components.tsx';
 import { theme } from '../ui/theme.ts';
 import { insightMessages } from './insight-messages.ts';
@@ -28,8 +29,6 @@ const DOTS_UP_TO = 31;
 /** Colours that stand out against white by at least 3:1, as lines must. */
 const COLOURS = [theme.colour.primary, theme.colour.accent, theme.colour.success, theme.colour.text];
 
-const numberFormat = new Intl.NumberFormat('nl-BE');
-const defaultFormat = (value: number) => numberFormat.format(value);
 
 /** 0 up to a round maximum, in about four round steps (whole steps for whole figures). */
 function ticksUpTo(highest: number, whole: boolean): number[] {
@@ -45,7 +44,7 @@ function ticksUpTo(highest: number, whole: boolean): number[] {
 
 const labelWidth = (label: string) => label.length * CHAR_WIDTH;
 
-export function LineChart({ title, series, formatY = defaultFormat, height = 240 }: {
+export function LineChart({ title, series, formatY = formatNumber, height = 240 }: {
   title: string;
   series: ChartSeries[];
   formatY?: (value: number) => string;

@@ -8,8 +8,11 @@ export interface InsightPeriod {
   to: string;
 }
 
-const shortDay = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const longDay = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+// Made at first use, not at start-up (why: format/numbers.ts).
+let shortDay: Intl.DateTimeFormat | undefined;
+let longDay: Intl.DateTimeFormat | undefined;
+let shortMonth: Intl.DateTimeFormat | undefined;
+let longMonth: Intl.DateTimeFormat | undefined;
 
 /** The last `days` days ending today (Brussels): lastDays(7) on a Sunday is Monday to Sunday. */
 export function lastDays(days: number, today: Date = new Date()): InsightPeriod {
@@ -36,15 +39,14 @@ export function periodProblem(period: InsightPeriod, today: Date = new Date()): 
 export function formatDay(day: string, withYear = false): string {
   const time = timeOfDay(day);
   if (Number.isNaN(time)) return day;
-  return (withYear ? longDay : shortDay).format(new Date(time));
+  if (withYear) return (longDay ??= new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })).format(new Date(time));
+  return (shortDay ??= new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', day: 'numeric', month: 'short' })).format(new Date(time));
 }
-
-const shortMonth = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'short', year: 'numeric' });
-const longMonth = new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** A calendar month as the API names it: '2026-03' → 'mrt 2026' (a chart's axis), or 'maart 2026' in full. */
 export function formatMonth(month: string, long = false): string {
   const time = timeOfDay(`${month}-01`);
   if (Number.isNaN(time)) return month;
-  return (long ? longMonth : shortMonth).format(new Date(time));
+  if (long) return (longMonth ??= new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'long', year: 'numeric' })).format(new Date(time));
+  return (shortMonth ??= new Intl.DateTimeFormat('nl-BE', { timeZone: 'UTC', month: 'short', year: 'numeric' })).format(new Date(time));
 }

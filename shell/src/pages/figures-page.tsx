@@ -10,6 +10,7 @@ import {
   describeApiError,
   ErrorBox,
   formatMonth,
+  formatNumber,
   httpStatus,
   LineChart,
   PageContainer,
@@ -28,10 +29,6 @@ import { messages } from '../messages.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 const text = messages.shell.figures;
-
-const numberFormat = new Intl.NumberFormat('nl-BE');
-const formatNumber = (value: number) => numberFormat.format(value);
-
 
 type Month = PublicFigures['months'][number];
 

@@ -4,12 +4,13 @@
 // search, with its own history entry. The text is searched once the visitor pauses typing; 'Zoek' (or Enter)
 // searches it without the wait. On a phone the three filters fold away behind one button, so the first cards stay
 // on the first screen.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
   Button,
   capitalize,
+  countryName,
   countryOptions,
   EVENT_PHASES,
   KEYWORD_LIST_LIMIT,
@@ -68,7 +69,7 @@ export function countryOptionsWithCounts(counts: readonly ToolCountry[]): Select
 
 const countText = messages.catalogue.multiSelect.toolCount;
 
-function useCountryOptions(): SelectOption[] {
+function useCountryOptions(chosen: readonly string[]): SelectOption[] {
   const [counts, setCounts] = useState<ToolCountry[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -79,7 +80,12 @@ function useCountryOptions(): SelectOption[] {
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
-  return countryOptionsWithCounts(counts);
+  // Naming some 250 countries starts the browser's locale data, tens of milliseconds on a phone, for a list that shows
+  // only when it is opened. So the first render (also the hydration of the server's page) names just the chosen
+  // countries, for their chips, and React builds the whole list in a render of its own right after.
+  const whole = useDeferredValue(true, false);
+  const list = useMemo(() => (whole ? countryOptionsWithCounts(counts) : null), [whole, counts]);
+  return list ?? chosen.map((code) => ({ value: code, label: countryName(code) }));
 }
 
 /**
@@ -102,7 +108,7 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
   const [typed, setTyped] = useState(search.text);
   const [unfolded, setUnfolded] = useState(() => startsUnfolded(search));
   const keywordOptions = useKeywordOptions();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions(search.origin);
 
   // The address decides: the back button or 'Filters wissen' show in the text field too.
   useEffect(() => setTyped(search.text), [search.text]);

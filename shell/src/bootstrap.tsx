@@ -15,6 +15,7 @@ import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';
 import { preloadRoute } from './routes/preload-route.ts';
 import { hydrationPageData } from './server/hydration-page-data.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 const container = document.getElementById('root')!;
 
@@ -28,6 +29,8 @@ function inlineConfig(): RuntimeConfig | null {
 }
 
 try {
+  // The app's modules have just run in this task: the start-up goes on in the next.
+  await yieldToBrowser();
   registerRuntimeRemotes(inlineConfig() ?? (await loadRuntimeConfig()));
   // Before the first render, so a guard sees the restore running instead of an anonymous visitor. A hydrated page
   // still matches its HTML: the session's components render the signed-out state while they hydrate.

@@ -8,7 +8,7 @@ import { authSession, PageDataContext, type PageDataSource } from 'shared-core';
 import { api } from '../api/api-client.ts';
 import { apiError, deferred, fakeApi, json, list } from '../testing/fake-api.ts';
 import { errors } from '../messages/errors.ts';
-import { invalidate, pause, useQuery } from './use-query.ts';
+import { invalidate, pause, queryId, useQuery } from './use-query.ts';
 import { usePagedList } from './use-paged-list.ts';
 import { useMutation } from './use-mutation.ts';
 
@@ -120,6 +120,34 @@ describe('useQuery on a page rendered on the server, in the browser', () => {
     await waitFor(() => expect(other.result.current).toMatchObject({ status: 'loaded', data: { id: 3 } }));
     expect(server.requests.map((url) => url.pathname)).toEqual(['/api/faqs/2', '/api/faqs/3']);
   });
+
+  test("a 'load more' list hydrates with the server's first page, then grows to where the visitor was", async () => {
+    const server = fakeApi().on('faqs', (url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      return list(Array.from({ length: limit }, (_, index) => ({ id: index + 1 })), 40);
+    });
+    const firstPage = { data: Array.from({ length: 9 }, (_, index) => ({ id: index + 1 })), count: 40 };
+    // A reload after two pages: the list's memory says 18, the page came with the first 9.
+    const memory = { savedLimit: 18, saveLimit: () => undefined, listShown: () => undefined };
+    const shown: { status: string; items: number }[] = [];
+    const { result } = renderHook(
+      () => {
+        const faqs = usePagedList<{ id: number }>(['faqs', 'a'], (limit, signal) => api.list('faqs', { limit, offset: 0 }, { signal }), 9, memory);
+        shown.push({ status: faqs.status, items: faqs.items.length });
+        return faqs;
+      },
+      { wrapper: withPageData(browserPageData({ [queryId(['faqs', 'a', 9])]: firstPage })) },
+    );
+    // The first render is the server's: loaded, with its nine.
+    expect(shown[0]).toEqual({ status: 'loaded', items: 9 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loaded', count: 40 }));
+    expect(result.current.items).toHaveLength(18);
+    expect(server.requests.map((url) => url.searchParams.get('limit'))).toEqual(['18']);
+  });
+});
+
+test("a query's id is its key as JSON: the id a server-rendered page sends each answer under", () => {
+  expect(queryId(['tools', { zoek: 'zaal' }, 9])).toBe('["tools",{"zoek":"zaal"},9]');
 });
 
 describe('usePagedList', () => {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ListResponse } from '../contracts/wire.ts';
 import type { ListMemory } from './use-list-memory.ts';
-import { usePageData, useQuery, type LoadStatus, type QueryKey } from './use-query.ts';
+import { queryId, usePageData, useQuery, type LoadStatus, type QueryKey } from './use-query.ts';
 
 export interface PagedList<T, P extends ListResponse<T>> {
   items: T[];
@@ -31,12 +31,12 @@ export function usePagedList<T, P extends ListResponse<T> = ListResponse<T>>(
   pageSize: number,
   memory?: ListMemory,
 ): PagedList<T, P> {
-  const id = JSON.stringify(key);
+  const id = queryId(key);
   const pageData = usePageData();
   const [paging, setPaging] = useState(() => {
     // A page the server rendered shows the first page: the browser hydrates with that, then grows the list to where
     // the visitor was (a reload after 'load more'), which the server cannot know.
-    const hydrating = pageData?.side === 'browser' && pageData.take(JSON.stringify([...key, pageSize])) !== undefined;
+    const hydrating = pageData?.side === 'browser' && pageData.take(queryId([...key, pageSize])) !== undefined;
     const remembered = startLimit(pageSize, memory);
     return { id, limit: hydrating ? pageSize : remembered, restore: hydrating && remembered > pageSize ? remembered : null };
   });

@@ -13,6 +13,14 @@ export type LoadStatus = 'loading' | 'loaded' | 'failed';
 /** The first element names the query ('tools', 'forumPost' …): invalidate() goes by it. */
 export type QueryKey = readonly [name: string, ...rest: unknown[]];
 
+/**
+ * A query's id: the key as JSON. Two keys with the same parts are one query, and a server-rendered page sends each
+ * answer under this id, so the server and the browser must make it the same way: here, only.
+ */
+export function queryId(key: QueryKey): string {
+  return JSON.stringify(key);
+}
+
 /** While a key loads or after it failed, `data` is the last data loaded (for an earlier key), if any. */
 export type QueryState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -51,7 +59,7 @@ export function usePageData(): PageDataSource | null {
 
 /** A query with key null is off: it loads nothing and stays 'loading'. */
 export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) => Promise<T>): Query<T> {
-  const id = key === null ? null : JSON.stringify(key);
+  const id = key === null ? null : queryId(key);
   const name = key?.[0] ?? null;
   const pageData = usePageData();
   const [attempt, setAttempt] = useState(0);

@@ -16,12 +16,12 @@ import {
   RemovalConfirmation,
   ReportButton,
   SaveCancelButtons,
+  SubmitWithReason,
   TEXT_MAX,
   TextAreaField,
   theme,
   useLeaveGuard,
   useMutation,
-  useWhyDisabled,
   type Review,
   type ReviewBody,
 } from 'shared';
@@ -56,7 +56,6 @@ function ReviewForm({ toolId }: { toolId: number }) {
     event.preventDefault();
     if (!blank && !post.pending) void post.run({ content: content.trim(), rating, aiToolId: toolId });
   };
-  const why = useWhyDisabled(blank ? text.contentFirst : null, post.pending);
   return (
     <Form aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId}>{text.formTitle}</h3>
@@ -65,10 +64,7 @@ function ReviewForm({ toolId }: { toolId: number }) {
       <TextAreaField label={text.content} value={content} maxLength={TEXT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.reviewNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
       <Actions>
-        <Button type="submit" disabled={blank || post.pending} aria-describedby={why.describedBy}>
-          {post.pending ? messages.community.busy : text.submit}
-        </Button>
-        {why.hint}
+        <SubmitWithReason label={text.submit} canSubmit={!blank} pending={post.pending} whyDisabled={text.contentFirst} />
       </Actions>
     </Form>
   );

@@ -5,16 +5,15 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
-  Button,
   ButtonRow,
   ErrorBox,
   FORUM_CONTENT_MAX,
   LoginPrompt,
+  SubmitWithReason,
   TextAreaField,
   theme,
   useLeaveGuard,
   useMutation,
-  useWhyDisabled,
   type CommentBody,
   type ForumComment,
 } from 'shared';
@@ -35,7 +34,6 @@ export function CommentForm({ issueId }: { issueId: number }) {
   });
   const blank = content.trim() === '';
   const leaveGuard = useLeaveGuard(!blank);
-  const why = useWhyDisabled(blank ? text.commentFirst : null, post.pending);
   if (!loggedIn) return <CommentLoginPrompt>{text.loginToComment}</CommentLoginPrompt>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,10 +46,7 @@ export function CommentForm({ issueId }: { issueId: number }) {
       <TextAreaField label={text.commentContent} value={content} maxLength={FORUM_CONTENT_MAX} onChange={(event) => setContent(event.target.value)} />
       {post.error !== null && <ErrorBox title={messages.errors.commentNotPosted} requestId={post.requestId}>{post.error}</ErrorBox>}
       <ButtonRow>
-        <Button type="submit" disabled={blank || post.pending} aria-describedby={why.describedBy}>
-          {post.pending ? messages.community.busy : text.commentSubmit}
-        </Button>
-        {why.hint}
+        <SubmitWithReason label={text.commentSubmit} canSubmit={!blank} pending={post.pending} whyDisabled={text.commentFirst} />
       </ButtonRow>
     </Form>
   );

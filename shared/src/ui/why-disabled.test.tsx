@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { common } from '../messages/common.ts';
 import { Button } from './components.tsx';
-import { SaveCancelButtons } from './save-cancel-buttons.tsx';
+import { SaveCancelButtons, SubmitWithReason } from './save-cancel-buttons.tsx';
 import { useWhyDisabled } from './why-disabled.tsx';
 
 function Send({ blank, pending }: { blank: boolean; pending: boolean }) {
@@ -45,4 +45,27 @@ test('SaveCancelButtons says whyDisabled beside its save while it cannot save, a
 
   rerender(<SaveCancelButtons {...props} canSave={false} pending />);
   expect(screen.queryByText('Er is nog niets gewijzigd.')).not.toBeInTheDocument();
+});
+
+test('SubmitWithReason: a submit that says why it rests, reads Bezig ... while sending, the other buttons before the reason', () => {
+  const props = { label: 'Plaats', whyDisabled: 'Schrijf eerst iets.' };
+  const { container, rerender } = render(
+    <SubmitWithReason {...props} canSubmit={false} pending={false}>
+      <Button>Annuleer</Button>
+    </SubmitWithReason>,
+  );
+  const submit = screen.getByRole('button', { name: 'Plaats' });
+  expect(submit).toHaveAttribute('type', 'submit');
+  expect(submit).toBeDisabled();
+  expect(submit).toHaveAccessibleDescription('Schrijf eerst iets.');
+  expect([...container.children].map((element) => element.textContent)).toEqual(['Plaats', 'Annuleer', 'Schrijf eerst iets.']);
+
+  rerender(<SubmitWithReason {...props} canSubmit pending={false} />);
+  expect(screen.getByRole('button', { name: 'Plaats' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Plaats' })).not.toHaveAttribute('aria-describedby');
+  expect(screen.queryByText('Schrijf eerst iets.')).not.toBeInTheDocument();
+
+  rerender(<SubmitWithReason {...props} canSubmit={false} pending />);
+  expect(screen.getByRole('button', { name: 'Bezig ...' })).toBeDisabled();
+  expect(screen.queryByText('Schrijf eerst iets.')).not.toBeInTheDocument();
 });

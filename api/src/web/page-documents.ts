@@ -2,13 +2,16 @@
 // shared link and the first screen need, before any script runs: the page's own title, description, canonical
 // address and Open Graph tags; a tool's schema.org SoftwareApplication data; the runtime configuration inline (no
 // /config.json round trip); and preload hints for the route's remote (its entry and the page's chunks) and the
-// API answers the page asks for first. A page that does not exist answers 404, with the shell's own page.
+// API answers the page asks for first. A page that does not exist answers 404, with the shell's own page. What a
+// page's document reads of the database is kept with its server-rendered page (page-renderer.ts), so the document
+// of a kept page reads no row.
 import { join } from 'node:path';
 import { fileCache } from './file-cache.ts';
 import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
 import { PAGE_DATA_ELEMENT_ID } from 'shared/contracts';
-import type { AiTool, RenderedPage, RouteEntry, RuntimeConfig } from 'shared/contracts';
+import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
 import type { RenderPageAt } from './server-rendering/page-renderer.ts';
+import type { ServerPage } from './server-rendering/rendered-pages.ts';
 
 /** What the server reads to describe a page; each answers undefined for a row a visitor may not see. */
 export interface PageData {
@@ -23,7 +26,8 @@ export interface PageDocument {
   html: string;
 }
 
-interface Facts {
+/** What a page's document says of it; kept with a page rendered on the server (page-renderer.ts). */
+export interface PageFacts {
   status: 200 | 404;
   entry: RouteEntry;
   title: string;
@@ -39,7 +43,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** JSON inside a script element: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => scriptSafe(JSON.stringify(value));
 
 /** A description for a meta tag: one line, about 160 characters. */
 function summary(text: string, max = 160): string {
@@ -49,15 +54,15 @@ function summary(text: string, max = 160): string {
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
 
-const notFound = (): Facts => {
+const notFound = (): PageFacts => {
   const { entry } = matchRoute('/*not-found*');
   return { status: 404, entry, title: pageTitle(entry.meta.title), description: SITE_DESCRIPTION, canonicalPath: '/', apiPaths: [] };
 };
 
-async function factsOf(pathname: string, query: string, data: PageData, apiBase: string): Promise<Facts> {
+async function factsOf(pathname: string, query: string, data: PageData, apiBase: string): Promise<PageFacts> {
   const { entry, params } = matchRoute(pathname);
   if (entry.path === '*') return notFound();
-  const plain: Facts = {
+  const plain: PageFacts = {
     status: 200,
     entry,
     title: pageTitle(entry.meta.title),
@@ -110,25 +115,25 @@ export interface PageDocumentsOptions {
   siteUrl: string;
   data: PageData;
   /** Renders a public page's content on the server (absent: every page is rendered in the browser). */
-  renderPage?: RenderPageAt;
+  renderPage?: RenderPageAt<PageFacts>;
 }
 
 // Every replacement below is a function: a replacement string would read '$&' or "$'" in a page's text as a pattern.
 
 /** The page's markup and its data as they go into #root: made once per rendered page, which is kept and sent often. */
-const rootContents = new WeakMap<RenderedPage, string>();
+const rootContents = new WeakMap<ServerPage, string>();
 
-function rootContentOf(rendered: RenderedPage): string {
+function rootContentOf(rendered: ServerPage): string {
   let content = rootContents.get(rendered);
   if (content === undefined) {
-    content = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(rendered.data)}</script>`;
+    content = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafe(rendered.dataJson)}</script>`;
     rootContents.set(rendered, content);
   }
   return content;
 }
 
 /** The server-rendered content in the document: styles in the head, the page in #root, its data after it. */
-function withRenderedPage(document: string, rendered: RenderedPage): string {
+function withRenderedPage(document: string, rendered: ServerPage): string {
   // The small document first: nothing of the page's size is searched.
   return document
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
@@ -163,8 +168,11 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, ren
     async render(pathname: string, query = '', visitorAddress = '127.0.0.1'): Promise<PageDocument | null> {
       const html = template(join(webRoot, 'shell', 'dist', 'index.html'));
       if (html === null) return null;
-      const facts = await factsOf(pathname, query, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
-      const rendered = facts.status === 200 && renderPage ? await renderPage(query ? `${pathname}?${query}` : pathname, visitorAddress) : null;
+      const describe = () => factsOf(pathname, query, data, runtimeConfig.apiBaseUrl.replace(/\/+$/, ''));
+      // A page rendered on the server comes with its facts, read with it or kept with it.
+      const { facts, page: rendered } = renderPage
+        ? await renderPage(query ? `${pathname}?${query}` : pathname, visitorAddress, describe)
+        : { facts: await describe(), page: null };
       const url = `${site}${facts.canonicalPath}`;
       const head = [
         `<meta name="description" content="${escapeHtml(facts.description)}">`,

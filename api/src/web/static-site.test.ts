@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, createTestAppOn, emptyWebRoot, type TestApp } from '../../test/app.ts';
 import { testDialects } from '../../test/database.ts';
-import { createForumPost, createProvider, createTool, createUser } from '../../test/factories.ts';
+import { createForumPost, createProvider, createReview, createTool, createUser } from '../../test/factories.ts';
 import { recordRenders, writeRemoteServerBuild, writeShellServerBuild } from '../../test/server-build-files.ts';
 import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
 
@@ -416,6 +416,25 @@ describe.each(testDialects())('a public page rendered on the server on %s', (dia
     const { root, pageData } = renderedParts(response.body);
     expect(root).toContain("<li>Prijzen in $&amp; en $' en $`</li>");
     expect(JSON.parse(pageData!)['["tools",9]'].data.map((listed: { name: string }) => listed.name)).toContain(name);
+  });
+
+  test("a kept tool page's document says what the database says, as with rendering off: after a review and a rename too", async () => {
+    /** What the document says of the page: its title, description, canonical address, Open Graph and structured data. */
+    const factsIn = (html: string) => html.match(/<title>.*<\/title>|<meta (name="description"|property="og:)[^>]*>|<link rel="canonical"[^>]*>|<script type="application\/ld\+json">.*?<\/script>/g);
+    const tool = await createTool(rendering.db, { name: 'Badgeprinter', kind: 'Registratie', description: 'Print badges & linten.' });
+    const url = `/AI-tool/${tool.id}`;
+    const compare = async () => {
+      const [rendered, kept, browser] = [await rendering.inject({ method: 'GET', url }), await rendering.inject({ method: 'GET', url }), await off.inject({ method: 'GET', url })];
+      expect(renderedParts(kept.body).root).not.toBe('');
+      expect(factsIn(rendered.body)).toEqual(factsIn(browser.body));
+      expect(factsIn(kept.body)).toEqual(factsIn(browser.body));
+      return factsIn(kept.body)!.join('\n');
+    };
+    expect(await compare()).toContain('<title>Badgeprinter · AI-tools roadmap voor de eventsector</title>');
+    await createReview(rendering.db, { ai_tool_id: tool.id, rating: 5 });
+    expect(await compare()).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":5,"reviewCount":1');
+    await rendering.db.updateTable('ai_tools').set({ name: 'Badgeprinter Pro' }).where('id', '=', tool.id).execute();
+    expect(await compare()).toContain('<meta property="og:title" content="Badgeprinter Pro · AI-tools roadmap voor de eventsector">');
   });
 
   test("with rendering off, or a shell without a server build, the page is today's: empty, with its API preloads", async () => {

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
-import { createPageDocuments, robotsOf, sitemapOf, type PageData } from './page-documents.ts';
+import { createPageDocuments, robotsOf, sitemapOf, type PageData, type PageFacts } from './page-documents.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
@@ -111,7 +111,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     });
   }
 
-  const renderer = createPageRenderer({
+  const renderer = createPageRenderer<PageFacts>({
     app,
     webRoot: options.webRoot,
     runtimeConfig: options.runtimeConfig,

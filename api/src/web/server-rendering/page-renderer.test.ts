@@ -1,7 +1,8 @@
 // Rendering a public page on the server within its budget, with small real server builds: what the shell's renderPage
 // is asked (the address, the configuration, the page's remote, an API fetch that reads this process's API), every
 // way it falls back to the browser (off, not a public page, no server build, a broken or slow build) with a warning
-// where something went wrong, a rendered page kept until a write or a new build, and the warm-up at start.
+// where something went wrong, a rendered page kept until a write or a new build with what its document read of the
+// database, a page that does not exist left unrendered, and the warm-up at start.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../test/app.ts';
@@ -10,10 +11,14 @@ import { createTool } from '../../../test/factories.ts';
 import { RENDER_WITH_REMOTES, recordRenders, writeRemoteServerBuild, writeShellServerBuild } from '../../../test/server-build-files.ts';
 import { buildRuntimeConfig } from '../runtime-config.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import type { ServerPage } from './rendered-pages.ts';
 
 const runtimeConfig = buildRuntimeConfig({});
 const CONTAINER = "module.exports = { remote: 'catalogue' };";
 const FALLBACK_WARNING = 'Page rendered in the browser: the server could not render it';
+
+/** What a page's data holds, read back from the JSON it goes into the document as. */
+const dataOf = (page: ServerPage | null) => (page === null ? null : (JSON.parse(page.dataJson) as unknown));
 
 /** A real logger whose warnings the test reads. */
 function warnings() {
@@ -43,11 +48,33 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
     renders.requests.length = 0;
   });
 
-  /** A renderer that keeps no page (no data version) unless `keep`, so each render asks the build. */
+  /**
+   * A renderer that keeps no page (no data version) unless `keep`, so each render asks the build. `render` gives the
+   * page of an address whose document says it exists; `describe` reads the address's facts through `status`.
+   */
   function rendererFor(root: string, budgetMs: number, keep = false) {
     const logged = warnings();
-    const renderer = createPageRenderer({ app: t.app, webRoot: root, runtimeConfig, budgetMs, dataVersion: keep ? t.dataVersion : null, log: logged.log });
-    return { render: renderer.render, warm: renderer.warm, warnings: logged.lines };
+    const renderer = createPageRenderer<{ status: 200 | 404; read: number }>({
+      app: t.app,
+      webRoot: root,
+      runtimeConfig,
+      budgetMs,
+      dataVersion: keep ? t.dataVersion : null,
+      log: logged.log,
+    });
+    const described: string[] = [];
+    const describeWith = (url: string, status: 200 | 404) => () => {
+      described.push(url);
+      return Promise.resolve({ status, read: described.length });
+    };
+    return {
+      renderer,
+      render: async (url: string, visitorAddress: string) => (await renderer.render(url, visitorAddress, describeWith(url, 200))).page,
+      describe: (url: string, status: 200 | 404 = 200) => renderer.render(url, '203.0.113.7', describeWith(url, status)),
+      described,
+      warm: renderer.warm,
+      warnings: logged.lines,
+    };
   }
 
   function builtRoot(body = RENDER_WITH_REMOTES): string {
@@ -63,7 +90,7 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
     expect(await render('/?zoek=badges', '203.0.113.7')).toEqual({
       html: '<main>/?zoek=badges</main>',
       styles: '<style data-styled="active">main{color:navy}</style>',
-      data: { catalogue: { remote: 'catalogue' } },
+      dataJson: JSON.stringify({ catalogue: { remote: 'catalogue' } }),
     });
     expect(renders.requests).toHaveLength(1);
     const [request] = renders.requests;
@@ -75,7 +102,7 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
 
   test("a shell page is rendered without any remote's build", async () => {
     const { render } = rendererFor(builtRoot(), 5_000);
-    expect(await render('/privacy', '203.0.113.7')).toMatchObject({ html: '<main>/privacy</main>', data: {} });
+    expect(await render('/privacy', '203.0.113.7')).toMatchObject({ html: '<main>/privacy</main>', dataJson: '{}' });
     expect(renders.requests.map((request) => request.remotes)).toEqual([{}]);
   });
 
@@ -86,7 +113,7 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
       return { html: '<h1>' + tool.name + '</h1>', styles: '', data: { tool } };`);
     const page = await rendererFor(root, 5_000).render(`/AI-tool/${toolId}`, '203.0.113.7');
     expect(page?.html).toBe('<h1>Zaalplanner</h1>');
-    expect(page?.data).toEqual({ tool: (await t.get(`/api/aiTools/${toolId}`)).body });
+    expect(dataOf(page)).toEqual({ tool: (await t.get(`/api/aiTools/${toolId}`)).body });
   });
 
   test('off (budget 0), a page that is not public, or a page whose remote has no server build: null, the build not asked, no warning', async () => {
@@ -143,7 +170,7 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
     expect(await render('/', '203.0.113.7')).toBeNull();
     expect(warnings.map((line) => line.err?.message)).toEqual(['container broke']);
     writeRemoteServerBuild(root, 'catalogue', CONTAINER);
-    expect(await render('/', '203.0.113.7')).toMatchObject({ data: { catalogue: { remote: 'catalogue' } } });
+    expect(dataOf(await render('/', '203.0.113.7'))).toEqual({ catalogue: { remote: 'catalogue' } });
   });
 
   test('a rendered page is kept while the builds and the data stay the same; a write or a new build renders it again', async () => {
@@ -161,10 +188,65 @@ describe.each(testDialects())('rendering a page on the server on %s', (dialect) 
     expect(renders.requests).toHaveLength(3);
 
     writeRemoteServerBuild(root, 'catalogue', "module.exports = { remote: 'catalogue', release: 2 };");
-    expect((await render('/', '203.0.113.7'))?.data).toEqual({ catalogue: { remote: 'catalogue', release: 2 } });
+    expect(dataOf(await render('/', '203.0.113.7'))).toEqual({ catalogue: { remote: 'catalogue', release: 2 } });
     writeShellServerBuild(root, RENDER_WITH_REMOTES, '// release 2');
     await render('/', '203.0.113.7');
     expect(renders.requests).toHaveLength(5);
+  });
+
+  test("what a page's document reads of the database is kept with the rendered page: read again after a write, not after a new build", async () => {
+    const root = builtRoot();
+    const { describe, described } = rendererFor(root, 5_000, true);
+    const url = `/AI-tool/${toolId}`;
+    const first = await describe(url);
+    expect(first).toMatchObject({ facts: { status: 200, read: 1 }, page: { html: `<main>${url}</main>` } });
+    const again = await describe(url);
+    expect(again.facts).toBe(first.facts);
+    expect(again.page).toBe(first.page);
+    expect(described).toEqual([url]);
+    expect(renders.requests).toHaveLength(1);
+
+    await createTool(t.db);
+    const written = await describe(url);
+    expect(written.facts).toEqual({ status: 200, read: 2 });
+    expect(renders.requests).toHaveLength(2);
+
+    // A new build renders the page again; the data did not change, so neither did what the document says.
+    writeShellServerBuild(root, RENDER_WITH_REMOTES, '// release 2');
+    const rebuilt = await describe(url);
+    expect(rebuilt.facts).toBe(written.facts);
+    expect(rebuilt.page).not.toBe(written.page);
+    expect(described).toEqual([url, url]);
+    expect(renders.requests).toHaveLength(3);
+  });
+
+  test('facts read while a write landed are not taken for the new data: the next page reads them again', async () => {
+    const { renderer } = rendererFor(builtRoot(), 5_000, true);
+    const url = `/AI-tool/${toolId}`;
+    let reads = 0;
+    const describe = async () => {
+      reads += 1;
+      if (reads === 1) await createTool(t.db);
+      return { status: 200 as const, read: reads };
+    };
+    expect((await renderer.render(url, '203.0.113.7', describe)).facts.read).toBe(1);
+    expect((await renderer.render(url, '203.0.113.7', describe)).facts.read).toBe(2);
+    expect((await renderer.render(url, '203.0.113.7', describe)).facts.read).toBe(2);
+  });
+
+  test('a page that does not exist is not rendered nor kept; off, or not public, nothing is kept: the facts are read at every page', async () => {
+    const root = builtRoot();
+    const on = rendererFor(root, 5_000, true);
+    const off = rendererFor(root, 0, true);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await on.describe('/AI-tool/999999', 404)).toMatchObject({ facts: { status: 404 }, page: null });
+      expect(await on.describe('/account')).toMatchObject({ facts: { status: 200 }, page: null });
+      expect(await off.describe('/')).toMatchObject({ facts: { status: 200 }, page: null });
+    }
+    expect(on.described).toEqual(['/AI-tool/999999', '/account', '/AI-tool/999999', '/account']);
+    expect(off.described).toEqual(['/', '/']);
+    expect(renders.requests).toEqual([]);
+    expect([...on.warnings, ...off.warnings]).toEqual([]);
   });
 
   test('the warm-up renders the public pages among the addresses without a budget; the first visitor gets the kept page', async () => {

@@ -1,12 +1,14 @@
 // Renders a public page on the server within a time budget (docs/server-rendering.md), kept while nothing it shows
 // changed (rendered-pages.ts). Anything that goes wrong (no server build, a broken or slow one, a failed query)
-// gives null: the site then sends the page as before, to be rendered in the browser, and logs why. A visitor never
-// gets a broken page from it.
+// gives no page: the site then sends the page as before, to be rendered in the browser, and logs why. A visitor
+// never gets a broken page from it. What the page's document reads of the database (whether the page exists, its
+// title, …) is read here first, as the caller's `describe`, so that it is kept with the rendered page: the document
+// of a kept page reads nothing. A page that does not exist is not rendered.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isServerRendered, matchRoute, type RenderedPage, type RuntimeConfig } from 'shared/contracts';
+import { isServerRendered, matchRoute, type RouteEntry, type RuntimeConfig } from 'shared/contracts';
 import type { DataVersion } from '../../db/read-cache.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
-import { createRenderedPages } from './rendered-pages.ts';
+import { createRenderedPages, serverPageOf, type KeptFacts, type ServerPage } from './rendered-pages.ts';
 import { createServerBuilds } from './server-builds.ts';
 
 export interface PageRendererOptions {
@@ -20,11 +22,26 @@ export interface PageRendererOptions {
   log: FastifyBaseLogger;
 }
 
-export type RenderPageAt = (url: string, visitorAddress: string) => Promise<RenderedPage | null>;
+/** What a page's document says of it, read from the database: a page whose status is not 200 is not rendered. */
+export interface DescribedPage {
+  status: number;
+}
 
-export interface PageRenderer {
-  /** The page at an address (path and query) rendered on the server, or null: the browser renders it. */
-  render: RenderPageAt;
+export interface PageRendering<F> {
+  /** What `describe` answered: read for this page, or kept with its rendered page under the same data version. */
+  facts: F;
+  /** The page rendered on the server, or null: the browser renders it. */
+  page: ServerPage | null;
+}
+
+/**
+ * The page at an address (path and query): `describe` reads what its document says of it, unless that was kept
+ * with the page, and the page is rendered on the server when it may be.
+ */
+export type RenderPageAt<F extends DescribedPage> = (url: string, visitorAddress: string, describe: () => Promise<F>) => Promise<PageRendering<F>>;
+
+export interface PageRenderer<F extends DescribedPage> {
+  render: RenderPageAt<F>;
   /**
    * Loads the server builds by rendering the pages at these addresses once, without a budget, so the first
    * visitors after a start do not wait for it (and get a rendered page).
@@ -57,15 +74,29 @@ async function withinBudget<T>(ms: number, run: (signal: AbortSignal, deadline: 
   }
 }
 
-export function createPageRenderer({ app, webRoot, runtimeConfig, budgetMs, dataVersion, log }: PageRendererOptions): PageRenderer {
+export function createPageRenderer<F extends DescribedPage>({ app, webRoot, runtimeConfig, budgetMs, dataVersion, log }: PageRendererOptions): PageRenderer<F> {
   // A remote's build from another host may take longer than a page's budget to arrive: that page is rendered in the
   // browser, and the download goes on, so the next page has it.
   const builds = createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs: REMOTE_BUILD_FETCH_TIMEOUT_MS });
-  const pages = createRenderedPages();
+  const pages = createRenderedPages<F>();
   const apiBasePath = new URL(runtimeConfig.apiBaseUrl, 'http://site.invalid').pathname;
 
-  async function render(url: string, visitorAddress: string, signal: AbortSignal, deadline = Number.POSITIVE_INFINITY): Promise<RenderedPage | null> {
-    const { entry } = matchRoute(new URL(url, 'http://site.invalid').pathname);
+  const routeOf = (url: string) => matchRoute(new URL(url, 'http://site.invalid').pathname).entry;
+  const serverRendered = (entry: RouteEntry) => budgetMs > 0 && isServerRendered(entry);
+
+  /**
+   * `version` is the data version read before anything of the page (null: no page is kept); a write that lands
+   * meanwhile makes the kept page and its facts stale-stamped, never stale.
+   */
+  async function renderRoute(
+    url: string,
+    entry: RouteEntry,
+    visitorAddress: string,
+    signal: AbortSignal,
+    deadline: number,
+    version: string | null,
+    facts: KeptFacts<F> | null,
+  ): Promise<ServerPage | null> {
     const found = await builds.forPage(entry.remote);
     if (!found || (entry.remote !== 'shell' && !found.remote)) return null;
     // Evaluating a new build runs at once, so the budget's timer cannot interrupt it: the render does not start late.
@@ -75,30 +106,38 @@ export function createPageRenderer({ app, webRoot, runtimeConfig, budgetMs, data
       url,
       config: runtimeConfig,
       apiFetch: inProcessFetch(app, apiBasePath, visitorAddress),
-      remotes: remote && entry.remote !== 'shell' ? { [entry.remote]: remote } : {},
+      remotes: remote ? { [entry.remote]: remote } : {},
       signal,
     };
-    if (dataVersion === null) return renderPage(request);
-    // Read before the render: a write that lands meanwhile makes the kept page stale-stamped, never stale.
-    const stamp = `${found.shellVersion}/${remote?.version ?? ''}/${dataVersion()}`;
-    return pages.get(url, stamp, () => renderPage(request));
+    const render = async () => {
+      const rendered = await renderPage(request);
+      return rendered && serverPageOf(rendered);
+    };
+    if (version === null) return render();
+    return pages.get(url, `${found.shellVersion}/${remote?.version ?? ''}/${version}`, render, facts);
   }
 
-  const serverRendered = (url: string) => budgetMs > 0 && isServerRendered(matchRoute(new URL(url, 'http://site.invalid').pathname).entry);
-
   return {
-    async render(url, visitorAddress) {
-      if (!serverRendered(url)) return null;
+    async render(url, visitorAddress, describe) {
+      const entry = routeOf(url);
+      if (!serverRendered(entry)) return { facts: await describe(), page: null };
+      const version = dataVersion?.() ?? null;
+      const facts = (version === null ? undefined : pages.facts(url, version)) ?? (await describe());
+      if (facts.status !== 200) return { facts, page: null };
       try {
-        return await withinBudget(budgetMs, (signal, deadline) => render(url, visitorAddress, signal, deadline));
+        const kept = version === null ? null : { version, value: facts };
+        const page = await withinBudget(budgetMs, (signal, deadline) => renderRoute(url, entry, visitorAddress, signal, deadline, version, kept));
+        return { facts, page };
       } catch (error) {
         log.warn({ err: error, url }, 'Page rendered in the browser: the server could not render it');
-        return null;
+        return { facts, page: null };
       }
     },
     async warm(urls) {
-      for (const url of urls.filter(serverRendered)) {
-        await render(url, '127.0.0.1', new AbortController().signal).catch((error: unknown) =>
+      for (const url of urls) {
+        const entry = routeOf(url);
+        if (!serverRendered(entry)) continue;
+        await renderRoute(url, entry, '127.0.0.1', new AbortController().signal, Number.POSITIVE_INFINITY, dataVersion?.() ?? null, null).catch((error: unknown) =>
           log.warn({ err: error, url }, 'Server rendering could not warm up'),
         );
       }

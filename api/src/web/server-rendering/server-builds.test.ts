@@ -177,6 +177,28 @@ describe('a remote hosted on another origin', () => {
     expect(await deployed.load()).toEqual({ inShell: 'v1', evaluations: 2, release: 2 });
   });
 
+  test("only the latest version of its build is kept: an older one is dropped, and fetched again should it come back", async () => {
+    const deploy = (release: number) =>
+      Object.assign(hosted, { manifest: remoteManifest('catalogue', true, { release }), etag: `"m${release}"`, container: `${CONTAINER}\nmodule.exports.release = ${release};` });
+    const builds = hostedBuilds(0);
+    const buildRequests = () => requests.filter((request) => request.path.startsWith('/catalogue/server/')).map((request) => request.path);
+    deploy(1);
+    const first = (await builds.forPage('catalogue'))!.remote!;
+    deploy(2);
+    const second = (await builds.forPage('catalogue'))!.remote!;
+    expect(second.version).not.toBe(first.version);
+    // Release 1 deployed again (a rollback): its build is asked for again, not taken from a copy kept since.
+    deploy(1);
+    requests.length = 0;
+    const rolledBack = (await builds.forPage('catalogue'))!.remote!;
+    expect(rolledBack.version).toBe(first.version);
+    expect(buildRequests()).toEqual([expect.stringMatching(/^\/catalogue\/server\/remoteEntry\.js\?v=[0-9a-f]{16}$/)]);
+    // The latest stays: asked again, only its manifest is read (a 304).
+    requests.length = 0;
+    expect((await builds.forPage('catalogue'))!.remote!.version).toBe(first.version);
+    expect(requests).toEqual([{ path: '/catalogue/mf-manifest.json', ifNoneMatch: '"m1"' }]);
+  });
+
   test('within its maximum age the manifest read is used again without a request', async () => {
     const builds = hostedBuilds(60_000);
     await builds.forPage('catalogue');

@@ -55,10 +55,14 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
   const shell = memoByVersion<{ renderPage: RenderPage; context: Context; version: string } | null>();
   // Per remote, its container as loaded into the current shell's context (a new shell loads it again).
   const containers = new Map<RemoteName, ReturnType<typeof memoByVersion<unknown>>>();
-  const fetched = new Map<string, { at: number; etag: string | null; value: Promise<BuildText> }>();
+  // What was read from another host, one entry per file (a remote's manifest, its server build): a new version of
+  // the build replaces the old one, which only a render still under way may hold on to.
+  const fetched = new Map<string, { url: string; at: number; etag: string | null; value: Promise<BuildText> }>();
 
-  async function fetchText(url: string, maxAgeMs: number): Promise<BuildText> {
-    const hit = fetched.get(url);
+  /** The text at `url`; `file` names what it is a version of (by default the address itself): only its latest is kept. */
+  async function fetchText(url: string, maxAgeMs: number, file = url): Promise<BuildText> {
+    const found = fetched.get(file);
+    const hit = found?.url === url ? found : undefined;
     if (hit && Date.now() - hit.at < maxAgeMs) return hit.value;
     const value = (async () => {
       const response = await fetch(url, {
@@ -68,11 +72,14 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
       if (response.status === 304 && hit) return hit.value;
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       const text = versioned(await response.text());
-      fetched.set(url, { at: Date.now(), etag: response.headers.get('etag'), value: Promise.resolve(text) });
+      // Unless a newer version of the file was asked for meanwhile.
+      if (fetched.get(file)?.url === url) fetched.set(file, { url, at: Date.now(), etag: response.headers.get('etag'), value: Promise.resolve(text) });
       return text;
     })();
-    fetched.set(url, { at: Date.now(), etag: hit?.etag ?? null, value });
-    value.catch(() => fetched.delete(url));
+    fetched.set(file, { url, at: Date.now(), etag: hit?.etag ?? null, value });
+    value.catch(() => {
+      if (fetched.get(file)?.value === value) fetched.delete(file);
+    });
     return value;
   }
 
@@ -98,7 +105,7 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
       where = new URL(entry.path + entry.name, manifestUrl).href;
       // The build's address does not change with a deploy, its manifest does: the build is read again with it.
       const manifestVersion = versioned(JSON.stringify(manifest)).version;
-      read = () => fetchText(`${where}?v=${manifestVersion}`, Number.POSITIVE_INFINITY);
+      read = () => fetchText(`${where}?v=${manifestVersion}`, Number.POSITIVE_INFINITY, where);
     }
     const build = await read();
     let memo = containers.get(name);

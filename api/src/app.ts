@@ -25,6 +25,7 @@ import { startBackgroundWork } from './operations/background-work.ts';
 import { registerHttpMetrics } from './operations/metrics/http.ts';
 import { metricsRoutes } from './operations/metrics/routes.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './operations/request-id.ts';
+import { requestLogger } from './operations/request-logger.ts';
 import { createServices, pageDataOf } from './services.ts';
 import { registerOpenApiDocument } from './web/openapi.ts';
 import { buildRuntimeConfig } from './web/runtime-config.ts';
@@ -41,6 +42,8 @@ function createFastify(options: AppOptions): FastifyInstance {
     // Two log lines per request cost a good part of the throughput: failures are logged by the error
     // handler, and LOG_LEVEL=debug (or trace) logs every request.
     logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
+    // request.log is made on its first use: most requests log nothing (operations/request-logger.ts).
+    childLoggerFactory: requestLogger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
@@ -56,12 +59,16 @@ function createFastify(options: AppOptions): FastifyInstance {
 
 /** CORS for the configured other origins (none by default: same origin only), and compressed answers. */
 async function registerHttpPlugins(app: FastifyInstance, corsOrigins: string[] | undefined): Promise<void> {
-  await app.register(fastifyCors, {
-    origin: corsOrigins && corsOrigins.length > 0 ? corsOrigins : false,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    exposedHeaders: [REQUEST_ID_HEADER],
-  });
+  // Without other origins there is nothing to allow, and the plugin is not registered at all: with `origin: false`
+  // its hook still ran on every request (an options object copied, a callback made) to add nothing.
+  if (corsOrigins && corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      exposedHeaders: [REQUEST_ID_HEADER],
+    });
+  }
   await app.register(fastifyCompress, {
     threshold: COMPRESSION_THRESHOLD,
     // Each chunk written is flushed to the client: a streamed list's batch arrives as it is made, not when the

@@ -64,15 +64,18 @@ export interface ReadCache {
    * Answers from the cache when none of the tables `reads` changed since `key` was computed, else computes it.
    * `reads` must name every table the computation reads, through every query of the service and repository
    * behind it: a table left out is a write that leaves a stale answer. Bodies longer than MAX_VALUE_LENGTH
-   * bytes are not kept.
+   * bytes are not kept. A fresh entry is answered synchronously: a hit, the hot path of the home page, costs no
+   * promise and no turn of the microtask queue.
    */
-  get(key: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody>;
+  get(key: string, reads: readonly TableName[], compute: () => Promise<string>): CachedBody | Promise<CachedBody>;
 }
 
 // Bounded by size, not by count, so the API stays within its memory budget (process-flags.ts). Compressed
 // forms count too; they are added after an entry is stored, so the total may pass the bound by their size
-// until the next entry makes room.
-export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+// until the next entry makes room. The bodies are Buffers outside V8's heap, so the bound is RSS one for one: at
+// 8 MB, searches that each asked a new address filled it and took the API to 198 MB after the bench's load;
+// 4 MB still holds some 600 pages of the tool list (docs/decisions/0005-budgets.md).
+export const READ_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const MAX_VALUE_LENGTH = 64 * 1024;
 
 export function createReadCache(dataVersion: DataVersion | null): ReadCache {
@@ -100,30 +103,35 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
     totalLength += identity.length;
     return value;
   }
+  async function miss(key: string, version: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody> {
+    // Misses of one key at one version share one query: after a write, every connection asking for the list
+    // at once would otherwise run the same query side by side (on two PostgreSQL instances under writes the
+    // list fell to 0.13× a bare route that way).
+    const running = computing.get(key);
+    if (running !== undefined && running.version === version) return running.value;
+    // Checked on a miss only, so a hit costs nothing more: those tables send other instances no notification.
+    const neutral = reads.find(isCacheNeutralTable);
+    if (neutral !== undefined) throw new Error(`A cached read may not depend on ${neutral}: its writes are not tracked (cache-neutral.ts).`);
+    const value = store(key, version, compute);
+    computing.set(key, { version, value });
+    try {
+      return await value;
+    } finally {
+      if (computing.get(key)?.value === value) computing.delete(key);
+    }
+  }
   return {
-    async get(key: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody> {
+    get(key, reads, compute) {
       // Read the version before the query: a write that lands while the query waits makes the entry
       // stale-keyed (a later miss), never a stale answer.
       const version = dataVersion(reads);
       const hit = entries.get(key);
       const fresh = hit !== undefined && hit.version === version;
-      readCacheLookups.inc({ result: fresh ? 'hit' : 'miss' });
-      if (fresh) return hit.value;
-      // Misses of one key at one version share one query: after a write, every connection asking for the list
-      // at once would otherwise run the same query side by side (on two PostgreSQL instances under writes the
-      // list fell to 0.13× a bare route that way).
-      const running = computing.get(key);
-      if (running !== undefined && running.version === version) return running.value;
-      // Checked on a miss only, so a hit costs nothing more: those tables send other instances no notification.
-      const neutral = reads.find(isCacheNeutralTable);
-      if (neutral !== undefined) throw new Error(`A cached read may not depend on ${neutral}: its writes are not tracked (cache-neutral.ts).`);
-      const value = store(key, version, compute);
-      computing.set(key, { version, value });
-      try {
-        return await value;
-      } finally {
-        if (computing.get(key)?.value === value) computing.delete(key);
-      }
+      readCacheLookups.inc(fresh ? HIT : MISS);
+      return fresh ? hit.value : miss(key, version, reads, compute);
     },
   };
 }
+
+const HIT = { result: 'hit' } as const;
+const MISS = { result: 'miss' } as const;

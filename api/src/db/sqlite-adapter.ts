@@ -5,6 +5,7 @@
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { DataVersion } from './read-cache.ts';
+import { watchWalCommits, type WalCommits } from './wal-commits.ts';
 import { EVERY_TABLE, TableVersions, WriteSpread, statementWrites, tablesWrittenBySqliteTrigger, writesNothing, type WritesOrEvery } from './table-versions.ts';
 
 const MAX_CACHED_STATEMENTS = 500;
@@ -102,7 +103,8 @@ export interface KyselySqlite {
   /**
    * The version of some tables (read-cache.ts): it moves when this connection runs a statement that may write
    * one of them, and when another connection commits to the file (PRAGMA data_version moved; what it wrote is
-   * not known, so that counts for every table). One tiny statement per call.
+   * not known, so that counts for every table). Per call one read of the WAL-index header, and the tiny statement
+   * only when that header changed (wal-commits.ts).
    */
   dataVersion: DataVersion;
 }
@@ -113,6 +115,8 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   const dataVersion = database.prepare('PRAGMA data_version');
   // Read on every cached answer: an array row costs a quarter less than an object row.
   dataVersion.setReturnArrays(true);
+  // Made at the first cached read, when the database has long been opened in WAL mode (its -shm file exists).
+  let walCommits: WalCommits | null | undefined;
   const kyselyDatabase: SqliteDatabase = {
     prepare(sqlText: string): SqliteStatement {
       let statement = cache.get(sqlText);
@@ -126,6 +130,7 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
     },
     close(): void {
       cache.clear();
+      walCommits?.close();
       if (database.isOpen) database.close();
     },
   };
@@ -133,10 +138,14 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   return {
     database: kyselyDatabase,
     dataVersion(tables) {
-      const others = (dataVersion.get() as unknown as [number])[0];
-      if (others !== othersVersion) {
-        othersVersion = others;
-        ownWrites.versions.changed(EVERY_TABLE);
+      walCommits ??= watchWalCommits(database);
+      // data_version opens a read transaction; while the WAL-index header is unchanged nobody committed (wal-commits.ts).
+      if (walCommits === null || walCommits.mayHaveCommitted()) {
+        const others = (dataVersion.get() as unknown as [number])[0];
+        if (others !== othersVersion) {
+          othersVersion = others;
+          ownWrites.versions.changed(EVERY_TABLE);
+        }
       }
       return String(ownWrites.versions.versionOf(tables));
     },

@@ -17,12 +17,19 @@ import {
 import type { AiToolBody } from 'shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, requireCaller } from '../../auth/access.ts';
-import { sendCachedJson } from '../cached-json.ts';
+import { SELF_ENCODED, sendCachedJson } from '../cached-json.ts';
 import { withErrors } from '../error-responses.ts';
 import type { FeatureRoutes } from '../feature-routes.ts';
 
 const tags = ['AI-tools'];
 const AiToolListSchema = listOf(AiToolSchema);
+/**
+ * Every table tools.listApproved reads (the tool repository's list: rows, ratings and which of them count, which
+ * needs users for the shared deleted account; provider, keywords, search index): a write to any other table keeps
+ * the cached pages.
+ */
+const TOOL_LIST_READS = ['ai_tools', 'reviews', 'users', 'providers', 'keywords', 'ai_tool_keywords', 'ai_tool_search'] as const;
+const COUNTRIES_READS = ['ai_tools'] as const;
 /** A submitted tool belongs to one of the caller's own providers. */
 const providerInBody = (request: FastifyRequest) => (request.body as Pick<AiToolBody, 'provider_id'>).provider_id;
 
@@ -35,16 +42,11 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
       querystring: AiToolListQuerySchema,
       response: withErrors({ 200: AiToolListSchema }, [400]),
     },
-    handler: async (request, reply) => {
-      // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
-      // The validated address is the key, so a hit costs no parsing of the filters.
-      // Every table tools.listApproved reads (the tool repository's list: rows, ratings and which of them count,
-      // which needs users for the shared deleted account; provider, keywords, search index): a write to any other
-      // table keeps the cached pages.
-      const reads = ['ai_tools', 'reviews', 'users', 'providers', 'keywords', 'ai_tool_keywords', 'ai_tool_search'] as const;
-      const body = await readCache.get(request.url, reads, async () => String(reply.serialize(await tools.listApproved(request.query))));
-      return sendCachedJson(request, reply, body);
-    },
+    ...SELF_ENCODED,
+    // The hot read of the home page: served from the exact read cache as serialised JSON (db/read-cache.ts).
+    // The validated address is the key, so a hit costs no parsing of the filters.
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, readCache.get(request.url, TOOL_LIST_READS, async () => String(reply.serialize(await tools.listApproved(request.query))))),
   });
 
   app.get('/aiTools/countries', {
@@ -54,12 +56,11 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
       tags,
       response: withErrors({ 200: listOf(ToolCountrySchema) }, []),
     },
-    handler: async (request, reply) => {
-      // Read on every visit of the home page and the same for everybody: from the read cache under one key (a query
-      // string changes nothing), renewed by a write to ai_tools, the only table tools.countries reads.
-      const body = await readCache.get('GET /aiTools/countries', ['ai_tools'] as const, async () => String(reply.serialize(await tools.countries())));
-      return sendCachedJson(request, reply, body);
-    },
+    ...SELF_ENCODED,
+    // Read on every visit of the home page and the same for everybody: from the read cache under one key (a query
+    // string changes nothing), renewed by a write to ai_tools, the only table tools.countries reads.
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, readCache.get('GET /aiTools/countries', COUNTRIES_READS, async () => String(reply.serialize(await tools.countries())))),
   });
 
   app.get('/aiTools/approved', {

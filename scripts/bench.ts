@@ -21,7 +21,7 @@
 //      on CPU 0 and autocannon on CPU 1), every answer rendered on the server (its body holds id="page-data").
 //    --front-end stops here; --api starts at 3.
 // 3. API on SQLite with the large data set (seedLargeDataSet into a fresh data folder), the real server
-//    (`node api/src/server.ts`) with a rate limit high enough not to interfere: start and restart time
+//    (`node api/src/server.js`) with a rate limit high enough not to interfere: start and restart time
 //    (spawn → first successful /api/health/ping), then autocannon with 50 connections against the tool list
 //    (filters, and filters with keyword ids) and the forum search, each in three rounds right after a bare Fastify
 //    server answering its own body (a separate process, no plugins, one route with a constant JSON body):

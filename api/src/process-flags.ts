@@ -7,4 +7,4 @@
 export const API_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=20'];
 
 /** The arguments of `node` that start the API from the repository root. */
-export const API_NODE_ARGS = [...API_NODE_FLAGS, 'api/src/server.ts'];
+export const API_NODE_ARGS = [...API_NODE_FLAGS, 'api/src/server.js'];

@@ -1,4 +1,4 @@
-// The API as it runs in production: `node api/src/server.ts` in a process of its own, for the tests of what only a
+// The API as it runs in production: `node api/src/server.js` in a process of its own, for the tests of what only a
 // real process shows (a stop by signal, a start that fails, two instances at once). No web build is needed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
 
 export interface ApiProcess {
   port: number;

@@ -1,4 +1,4 @@
-// Starts the assembled site the way a user does (`node api/src/server.ts` from the repository root) on a
+// Starts the assembled site the way a user does (`node api/src/server.js` from the repository root) on a
 // free loopback port with a fresh data folder, so the demo catalogue is seeded, and stops it again.
 // The apps must be built (`npm run test:e2e` builds them first).
 import { spawn, type ChildProcess } from 'node:child_process';

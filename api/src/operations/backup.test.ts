@@ -71,12 +71,12 @@ interface Api {
   stop(): Promise<void>;
 }
 
-/** The server as production starts it (node api/src/server.ts), on the place's database. */
+/** The server as production starts it (node api/src/server.js), on the place's database. */
 async function startApi(place: Place): Promise<Api> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const webRoot = temporaryFolder('roadmap-backup-web-');
-  const child: ChildProcess = spawn(process.execPath, ['api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['api/src/server.js'], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

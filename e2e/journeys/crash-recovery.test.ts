@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createAccessTokens } from '../../api/src/auth/access-token.ts';
 import { openDatabase, type OpenedDatabase } from '../../api/src/db/connect.ts';
 import { startSite, type Site } from '../support/site.ts';
+import { eventually } from '../support/wait.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const WRITERS = 12;
@@ -50,6 +51,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
     async drop() {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
+      // A closed pool's connections end a moment after close() resolves: dropped WITH (FORCE) before that, the
+      // server terminates them and the test's own pool reports it as an unhandled error. FORCE stays for a server
+      // process that is still connected after the wait.
+      await eventually(
+        async () => (await client.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]!.count,
+        (count) => count === 0,
+        `no connection left to ${name}`,
+      ).catch(() => undefined);
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },

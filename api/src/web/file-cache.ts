@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /** A file read again only when it changed (a redeploy of the shell or a remote needs no restart). */
-export function fileCache<T>(parse: (text: string) => T) {
+export function fileCache<T>(parse: (text: string, path: string) => T) {
   const cache = new Map<string, { mtimeMs: number; value: T | null }>();
   return (path: string): T | null => {
     let mtimeMs: number;
@@ -16,7 +16,7 @@ export function fileCache<T>(parse: (text: string) => T) {
     if (hit?.mtimeMs === mtimeMs) return hit.value;
     let value: T | null;
     try {
-      value = parse(readFileSync(path, 'utf8'));
+      value = parse(readFileSync(path, 'utf8'), path);
     } catch {
       value = null;
     }

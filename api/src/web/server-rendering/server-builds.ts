@@ -4,6 +4,7 @@
 // changed is loaded again at the next page; a remote without a server build (or whose manifest cannot be read) has
 // none, and its pages are rendered in the browser.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRemoteUrl, REMOTES } from 'shared/contracts';
 import type { PageRenderRequest, RemoteName, RenderedPage, RuntimeConfig, ServerRemote } from 'shared/contracts';
@@ -18,11 +19,19 @@ interface Manifest {
 }
 
 interface BuildText {
-  text: string;
+  /** The text, for evaluating it (once per version, and again for each new shell). */
+  text(): string;
   version: string;
 }
 
-const versioned = (text: string): BuildText => ({ text, version: createHash('sha256').update(text).digest('hex').slice(0, 16) });
+const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const versioned = (text: string): BuildText => ({ text: () => text, version: versionOf(text) });
+/**
+ * A build on this server's disk is kept by its version only and read again when it is evaluated: its megabytes are
+ * then held once, by the evaluated code, instead of also by this cache. A file replaced in between is evaluated as
+ * it is then; the next page sees its new version and loads that again.
+ */
+const versionedOnDisk = (text: string, path: string): BuildText => ({ text: () => readFileSync(path, 'utf8'), version: versionOf(text) });
 
 /** A loaded build, kept per version: the same version is evaluated once. */
 function memoByVersion<T>() {
@@ -50,7 +59,7 @@ export interface ServerBuildsOptions {
 }
 
 export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, remoteManifestMaxAgeMs = 2_000 }: ServerBuildsOptions) {
-  const readBuild = fileCache(versioned);
+  const readBuild = fileCache(versionedOnDisk);
   const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
   const shell = memoByVersion<{ renderPage: RenderPage; context: Context; version: string } | null>();
   // Per remote, its container as loaded into the current shell's context (a new shell loads it again).
@@ -99,7 +108,7 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
       read = async () => build;
     } else {
       if (!/^https?:\/\//.test(manifestUrl)) return null;
-      const manifest = JSON.parse((await fetchText(manifestUrl, remoteManifestMaxAgeMs)).text) as Manifest;
+      const manifest = JSON.parse((await fetchText(manifestUrl, remoteManifestMaxAgeMs)).text()) as Manifest;
       const entry = manifest.metaData?.ssrRemoteEntry;
       if (!entry) return null;
       where = new URL(entry.path + entry.name, manifestUrl).href;
@@ -113,7 +122,7 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
     const load = memo;
     return {
       version: build.version,
-      load: () => load(`${shellBuild.version}/${build.version}`, async () => evaluateCommonJs(build.text, where, shellBuild.context)),
+      load: () => load(`${shellBuild.version}/${build.version}`, async () => evaluateCommonJs(build.text(), where, shellBuild.context)),
     };
   }
 
@@ -124,7 +133,7 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
     if (!build) return null;
     return shell(build.version, async () => {
       const context = createBuildContext();
-      const exports = evaluateCommonJs(build.text, path, context) as { renderPage?: RenderPage };
+      const exports = evaluateCommonJs(build.text(), path, context) as { renderPage?: RenderPage };
       return typeof exports.renderPage === 'function' ? { renderPage: exports.renderPage, context, version: build.version } : null;
     });
   }

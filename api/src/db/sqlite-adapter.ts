@@ -115,7 +115,8 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   const dataVersion = database.prepare('PRAGMA data_version');
   // Read on every cached answer: an array row costs a quarter less than an object row.
   dataVersion.setReturnArrays(true);
-  // Made at the first cached read, when the database has long been opened in WAL mode (its -shm file exists).
+  // Made at the first cached read, when the database has long been opened in WAL mode (its -shm file exists); null,
+  // decided once, for a database without one (every read then asks data_version).
   let walCommits: WalCommits | null | undefined;
   const kyselyDatabase: SqliteDatabase = {
     prepare(sqlText: string): SqliteStatement {
@@ -138,7 +139,8 @@ export function sqliteDatabaseForKysely(database: DatabaseSync): KyselySqlite {
   return {
     database: kyselyDatabase,
     dataVersion(tables) {
-      walCommits ??= watchWalCommits(database);
+      // `??=` would look again at every read while the answer is null.
+      if (walCommits === undefined) walCommits = watchWalCommits(database);
       // data_version opens a read transaction; while the WAL-index header is unchanged nobody committed (wal-commits.ts).
       if (walCommits === null || walCommits.mayHaveCommitted()) {
         const others = (dataVersion.get() as unknown as [number])[0];

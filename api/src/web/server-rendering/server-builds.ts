@@ -113,7 +113,7 @@ export function createServerBuilds({ webRoot, runtimeConfig, fetchTimeoutMs, rem
       if (!entry) return null;
       where = new URL(entry.path + entry.name, manifestUrl).href;
       // The build's address does not change with a deploy, its manifest does: the build is read again with it.
-      const manifestVersion = versioned(JSON.stringify(manifest)).version;
+      const manifestVersion = versionOf(JSON.stringify(manifest));
       read = () => fetchText(`${where}?v=${manifestVersion}`, Number.POSITIVE_INFINITY, where);
     }
     const build = await read();

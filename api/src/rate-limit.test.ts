@@ -1,7 +1,8 @@
 // The rate limit on its own: a window per minute, a count per client (an IPv6 client per /64), the error model.
 import Fastify from 'fastify';
 import { registerErrorHandling } from './errors/error-handler.ts';
-import { memoryCounters, redisCounters } from './limits/counters.ts';
+import { memoryCounters } from './limits/counters.ts';
+import { redisCounters } from './limits/redis-counters.ts';
 import { clientKey, registerRateLimit } from './rate-limit.ts';
 
 async function limitedApp(max: number, clock: { time: number }) {

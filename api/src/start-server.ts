@@ -11,9 +11,8 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { oneStartAtATime } from './db/start-lock.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import { ensureChangeNotifications } from './db/postgres-data-version.ts';
 import { refreshToolSearch } from './modules/tools/search-index.ts';
-import { memoryCounters, redisCounters } from './limits/counters.ts';
+import { memoryCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEmbeddedProvider, ensureFirstAdmin } from './oidc/index.ts';
 import { isDatabaseEmpty, seedDemoCatalogue } from './seed/index.ts';
@@ -34,14 +33,15 @@ export async function startServer(): Promise<void> {
   }
   await oneStartAtATime(database.db, async () => {
     // PostgreSQL: every table, one added by the migrations too, tells the other instances of its writes (read cache).
-    await ensureChangeNotifications(database.db);
+    // Imported only then, like pg itself (db/connect-postgres.ts).
+    if (database.dialect === 'postgres') await (await import('./db/postgres-data-version.ts')).ensureChangeNotifications(database.db);
     await refreshToolSearch(database.db, 'missing');
   });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: logger });
   const issuer = config.oidc.issuer ?? embeddedIssuer(config.publicUrl);
   // One set of counters for every limit, the embedded provider's per-address ones included.
-  const counters = config.redisUrl ? redisCounters(config.redisUrl) : memoryCounters();
+  const counters = config.redisUrl ? (await import('./limits/redis-counters.ts')).redisCounters(config.redisUrl) : memoryCounters();
   const embedded =
     config.oidc.issuer === null
       ? await createEmbeddedProvider({ db: database.db, issuer, clientId: config.oidc.clientId, siteOrigins: siteOrigins(config), mailer, log: logger, counters })

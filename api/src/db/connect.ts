@@ -3,15 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import type { DialectName } from './dialect.ts';
 import type { DataVersion } from './read-cache.ts';
-import { postgresDataVersion } from './postgres-data-version.ts';
 import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
 import { keepStatisticsFresh } from './sqlite-statistics.ts';
-import { queryLogger, watchPool } from '../operations/metrics/metrics.ts';
+import { queryLogger } from '../operations/metrics/metrics.ts';
 
 // Its home is dialect.ts (which imports nothing of this file); named here too for the many modules that import it from here.
 export type { DialectName } from './dialect.ts';
@@ -39,33 +37,10 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
 
-const INT8_OID = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // count(*) is int8; the counts of this product fit a JS number.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-      ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
-    });
-    watchPool(pool);
-    const changes = await postgresDataVersion(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: changes.pool }), log: queryLogger('postgres') });
-    return {
-      db,
-      dialect: 'postgres',
-      dataVersion: changes.dataVersion,
-      close: async () => {
-        await changes.close();
-        await db.destroy();
-      },
-    };
-  }
+  // pg is loaded only for PostgreSQL: a process on SQLite does without its modules (some 10 MB of RSS).
+  if (isPostgresUrl(options.databaseUrl)) return (await import('./connect-postgres.ts')).openPostgres(options.databaseUrl, options);
 
   const dataDir = options.dataDir ?? 'data';
   mkdirSync(dataDir, { recursive: true });
@@ -93,8 +68,4 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       if (database.isOpen) database.close();
     },
   };
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -1,7 +1,7 @@
 // Counters in fixed windows, for every limit of the API: requests per client, writes per user, failed logins per
 // account and per address. In memory by default (one process); in Redis when REDIS_URL is set, so that two or more
-// API processes behind one address count together (ARCHITECTURE §4: stateless instances).
-import { Redis } from 'ioredis';
+// API processes behind one address count together (ARCHITECTURE §4: stateless instances; redis-counters.ts, loaded
+// only then).
 
 export interface Count {
   /** Hits in the current window, this one included. */
@@ -51,36 +51,5 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     },
     ping: () => {},
     close: async () => {},
-  };
-}
-
-// INCR, and the window's expiry at the first hit, in one step: a process that dies in between leaves no key
-// that never expires.
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}
-`;
-
-/** Counters shared by every process that uses the same Redis (keys under `prefix`). */
-export function redisCounters(url: string, prefix = 'roadmap:limit:'): Counters {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT, 1, prefix + key, windowMs)) as [number, number];
-      return { count, resetAt: Date.now() + Math.max(ttl, 0) };
-    },
-    async peek(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async clear(key) {
-      await redis.del(prefix + key);
-    },
-    async ping() {
-      await redis.ping();
-    },
-    async close() {
-      await redis.quit();
-    },
   };
 }

@@ -8,7 +8,7 @@ import { createTestApp, createTestAppOn, type TestApp } from '../../../test/app.
 import { createTestDatabase, testDialects } from '../../../test/database.ts';
 import { openDatabase } from '../../db/connect.ts';
 import { pendingMigrations } from '../../db/migrations/index.ts';
-import { redisCounters } from '../../limits/counters.ts';
+import { redisCounters } from '../../limits/redis-counters.ts';
 import { freePort } from '../../oidc/test-kit.ts';
 import { READY_TIMEOUT_MS } from './service.ts';
 

@@ -29,7 +29,9 @@
 //    at every request, so no answer comes from the read cache), a bare route with a 60-byte body for information;
 //    the API's RSS; twenty clients reading the whole forum list (limit=-1) again and
 //    again while the tool list is measured (peak RSS < 300 MB, p99 < 25 ms); then the write paths (a review, a forum
-//    question, a comment: ≥ 1,000 writes/s with p99 < 50 ms at 50 connections, every write answered 2xx stored).
+//    question, a comment: ≥ 1,000 writes/s with p99 < 50 ms at 50 connections, every write answered 2xx stored);
+//    for information, the same bare route inside a process that runs the API against the bare process (the
+//    process's share of the gap) and the tool list against that in-process route (the route's share).
 //    The servers run on CPU 0, autocannon on CPU 1.
 // 4. The same write paths on PostgreSQL when TEST_DATABASE_URL is set (a database of their own, dropped after).
 // 5. Insights (decision 0026), on the large data set and on PostgreSQL: the tool list with counting on (events
@@ -54,9 +56,10 @@ import type { Result as LighthouseReport } from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
 import { buildApps } from './build-all.ts';
 import { CHROMIUM, launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
-import { startSite, type Site } from '../e2e/support/site.ts';
+import { freePort, startSite, type Site } from '../e2e/support/site.ts';
 import pg from 'pg';
 import { createAccessTokens } from '../api/src/auth/access-token.ts';
+import { API_NODE_FLAGS } from '../api/src/process-flags.ts';
 import { openDatabase, type OpenDatabaseOptions, type OpenedDatabase } from '../api/src/db/connect.ts';
 import { migrateToLatest } from '../api/src/db/migrations/index.ts';
 import { seedLargeDataSet } from '../api/src/seed/large-data.ts';
@@ -583,10 +586,20 @@ function toolSearchPaths(cold: boolean): () => string {
  * A bare Fastify server in its own process: no plugins, one route with a constant JSON body. Without a body it
  * answers a tiny object (serialised per request, as a route does); with one, those exact bytes (as the API's
  * read cache does), so the comparison is about the work per request and not about the size of the answer.
+ * `besideApi`: the same bare instance, but in a process that first starts the API itself (`startServer`, with
+ * these variables), so that the two differ only in what the process holds besides: the yardstick that tells the
+ * process's share of the gap from the route's (docs/decisions/0005-budgets.md).
  */
-function startBareFastify(constantBody?: string): Promise<{ url: string; child: ChildProcess }> {
+function startBareFastify(constantBody?: string, besideApi?: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const api = besideApi
+    ? `const { enableCompileCache } = await import('node:module');
+       enableCompileCache?.();
+       const { startServer } = await import('./api/src/start-server.ts');
+       await startServer();`
+    : '';
   const code = `
-    import Fastify from 'fastify';
+    ${api}
+    const { default: Fastify } = await import('fastify');
     const app = Fastify({ logger: false });
     const fixed = process.env.BARE_BODY;
     if (fixed) {
@@ -597,19 +610,25 @@ function startBareFastify(constantBody?: string): Promise<{ url: string; child: 
       app.get('/', async () => body);
     }
     await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(app.server.address().port);
+    console.log('bare port ' + app.server.address().port);
     process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
   `;
-  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, '--input-type=module', '-e', code], {
+  const child = spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...(besideApi ? API_NODE_FLAGS : []), '--input-type=module', '-e', code], {
     cwd: root,
-    env: { ...process.env, BARE_BODY: constantBody ?? '' },
+    env: { ...process.env, ...besideApi, BARE_BODY: constantBody ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The bare Fastify server did not start')), 10_000);
-    child.stdout!.once('data', (chunk: Buffer) => {
+    const timer = setTimeout(() => reject(new Error('The bare Fastify server did not start')), 30_000);
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const port = /bare port (\d+)/.exec(printed)?.[1];
+      if (port === undefined) return;
       clearTimeout(timer);
-      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}/`, child });
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      resolve({ url: `http://127.0.0.1:${port}/`, child });
     });
     child.once('exit', (exitCode) => reject(new Error(`The bare Fastify server exited (${exitCode})`)));
   });
@@ -825,6 +844,37 @@ async function measureWritesOnPostgres(): Promise<void> {
   }
 }
 
+/**
+ * The 0.8 × line compares the API with a bare route in a process of its own. A bare route served inside a process
+ * that runs the API (its own Fastify instance, none of the API's hooks) shows how much of the gap the process
+ * itself makes (its heap, its loaded code) and how much is left to the route: for information, beside the budget.
+ */
+async function measureProcessShare(dataDir: string, body: string, bareProcessUrl: string): Promise<void> {
+  const port = await freePort();
+  const beside = await startBareFastify(body, {
+    DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn',
+  });
+  try {
+    const list = `http://127.0.0.1:${port}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US`;
+    const rounds: { bare: Load; inside: Load; list: Load }[] = [];
+    for (let round = 1; round <= 3; round++) {
+      rounds.push({
+        bare: await load(`bare Fastify, a process of its own (round ${round})`, bareProcessUrl),
+        inside: await load(`bare Fastify inside a process that runs the API (round ${round})`, beside.url),
+        list: await load(`GET /api/aiTools (phase + country) on that process (round ${round})`, list),
+      });
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    const processShare = median(rounds.map(({ bare, inside }) => inside.requestsPerSecond / bare.requestsPerSecond));
+    const routeShare = median(rounds.map(({ inside, list }) => list.requestsPerSecond / inside.requestsPerSecond));
+    report('bare Fastify inside a process that runs the API ÷ bare Fastify in a process of its own (same body): the process\'s share', `${processShare.toFixed(2)} × (median of 3 rounds)`, null);
+    report('GET /api/aiTools (phase + country) ÷ bare Fastify inside the same process: the route\'s share', `${routeShare.toFixed(2)} × (median of 3 rounds)`, null);
+  } finally {
+    beside.child.kill('SIGTERM');
+    await new Promise((resolve) => beside.child.once('exit', resolve));
+  }
+}
+
 async function measureApi(): Promise<void> {
   pinLoadGeneratorToCpu1();
   console.log(`\nAPI on SQLite with ${TOOLS} tools and ${POSTS} forum posts (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ...`);
@@ -929,6 +979,7 @@ async function measureApi(): Promise<void> {
     await measureWrites(api, { dataDir }, 'SQLite, the large data set');
     await api.stop();
     api = undefined;
+    await measureProcessShare(dataDir, bodies.tools, sameSize.url);
     await measureInsights({ DATA_DIR: dataDir }, { dataDir }, 'SQLite, the large data set');
   } finally {
     for (const server of bare) server.child.kill('SIGTERM');

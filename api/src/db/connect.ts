@@ -9,6 +9,7 @@ import type { DialectName } from './dialect.ts';
 import type { DataVersion } from './read-cache.ts';
 import { sqliteDatabaseForKysely } from './sqlite-adapter.ts';
 import { keepStatisticsFresh } from './sqlite-statistics.ts';
+import { checkpointInBackground } from './wal-checkpointer.ts';
 import { queryLogger } from '../operations/metrics/metrics.ts';
 
 // Its home is dialect.ts (which imports nothing of this file); named here too for the many modules that import it from here.
@@ -54,6 +55,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   database.exec('PRAGMA secure_delete = ON');
   // The planner's statistics, refreshed now and every few hours while the site grows (sqlite-statistics.ts).
   const statistics = keepStatisticsFresh(database);
+  // The log is copied back into the file by a worker thread, not in the event loop (wal-checkpointer.ts).
+  const checkpointer = checkpointInBackground(database);
   const adapter = sqliteDatabaseForKysely(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapter.database }), log: queryLogger('sqlite') });
   return {
@@ -63,6 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     close: async () => {
       // Ends the periodic refresh with a last one.
       statistics.stop();
+      await checkpointer?.stop();
       await db.destroy();
       // destroy() closes the file only when Kysely ever ran a query.
       if (database.isOpen) database.close();

@@ -55,16 +55,34 @@ export async function createTestDatabase(dialect: DialectName = 'sqlite'): Promi
   }
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const opened = await openDatabase({ databaseUrl, schema, poolSize: 4 });
-  await migrateToLatest(opened.db);
-  await ensureChangeNotifications(opened.db);
+  await takingTurns(admin, async () => {
+    await migrateToLatest(opened.db);
+    await ensureChangeNotifications(opened.db);
+  });
   return {
     db: opened.db,
     dialect: 'postgres',
     dataVersion: opened.dataVersion,
     close: async () => {
       await opened.close();
-      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await takingTurns(admin, () => admin.query(`DROP SCHEMA "${schema}" CASCADE`));
       await admin.end();
     },
   };
+}
+
+/**
+ * Test files run side by side, each in a schema of its own in one database. Kysely's migrator looks for its tables
+ * in every schema of the database (has_schema_privilege by name), which fails with 'schema "api_test_…" does not
+ * exist' when another file drops its schema at that moment: so migrating and dropping take turns, under one
+ * advisory lock of the session that made the schema.
+ */
+const SCHEMA_CHANGES_LOCK = 730_251_001;
+async function takingTurns<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGES_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_CHANGES_LOCK]);
+  }
 }

@@ -38,7 +38,6 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
 }
 
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   // pg is loaded only for PostgreSQL: a process on SQLite does without its modules (some 10 MB of RSS).
   if (isPostgresUrl(options.databaseUrl)) return (await import('./connect-postgres.ts')).openPostgres(options.databaseUrl, options);

@@ -56,7 +56,7 @@ import type { Result as LighthouseReport } from 'lighthouse';
 import type { Browser, Page } from 'playwright-core';
 import { buildApps } from './build-all.ts';
 import { CHROMIUM, launchBrowser, openPage, visit } from '../e2e/support/browser.ts';
-import { freePort, startSite, type Site } from '../e2e/support/site.ts';
+import { freePort, siteEnvironment, startSite, type Site } from '../e2e/support/site.ts';
 import pg from 'pg';
 import { createAccessTokens } from '../api/src/auth/access-token.ts';
 import { API_NODE_FLAGS } from '../api/src/process-flags.ts';
@@ -844,6 +844,9 @@ async function measureWritesOnPostgres(): Promise<void> {
   }
 }
 
+/** The tool list of the API budgets: a phase and three countries, the first page. */
+const TOOL_LIST_PATH = '/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US';
+
 /**
  * The 0.8 × line compares the API with a bare route in a process of its own. A bare route served inside a process
  * that runs the API (its own Fastify instance, none of the API's hooks) shows how much of the gap the process
@@ -851,11 +854,9 @@ async function measureWritesOnPostgres(): Promise<void> {
  */
 async function measureProcessShare(dataDir: string, body: string, bareProcessUrl: string): Promise<void> {
   const port = await freePort();
-  const beside = await startBareFastify(body, {
-    DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'warn',
-  });
+  const beside = await startBareFastify(body, { ...siteEnvironment(port, dataDir), RATE_LIMIT_MAX: '1000000000' });
   try {
-    const list = `http://127.0.0.1:${port}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US`;
+    const list = `http://127.0.0.1:${port}${TOOL_LIST_PATH}`;
     const rounds: { bare: Load; inside: Load; list: Load }[] = [];
     for (let round = 1; round <= 3; round++) {
       rounds.push({
@@ -864,7 +865,6 @@ async function measureProcessShare(dataDir: string, body: string, bareProcessUrl
         list: await load(`GET /api/aiTools (phase + country) on that process (round ${round})`, list),
       });
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     const processShare = median(rounds.map(({ bare, inside }) => inside.requestsPerSecond / bare.requestsPerSecond));
     const routeShare = median(rounds.map(({ inside, list }) => list.requestsPerSecond / inside.requestsPerSecond));
     report('bare Fastify inside a process that runs the API ÷ bare Fastify in a process of its own (same body): the process\'s share', `${processShare.toFixed(2)} × (median of 3 rounds)`, null);
@@ -903,8 +903,8 @@ async function measureApi(): Promise<void> {
     const keywords = await api.api<{ data: { id: number }[] }>('keywords?limit=3&offset=0');
     const keywordIds = keywords.data.map((keyword) => keyword.id).join('+');
     const targets = {
-      tools: `${api.url}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US`,
-      toolsKeywords: `${api.url}/api/aiTools?limit=9&offset=0&eventprocess=pre-event+event&origin=BE+NL+US&id=${keywordIds}`,
+      tools: `${api.url}${TOOL_LIST_PATH}`,
+      toolsKeywords: `${api.url}${TOOL_LIST_PATH}&id=${keywordIds}`,
       forum: `${api.url}/api/issues/data?limit=9&offset=0&filter=ticket`,
     };
     const bodies: Record<string, string> = {};
@@ -926,7 +926,6 @@ async function measureApi(): Promise<void> {
     // rounds: this machine's speed drifts by a third within minutes, so a ratio of two runs made minutes apart says
     // more about the drift than about the code; each list's figures are the medians of its rounds.
     const LIST_ROUNDS = 3;
-    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const paired = [
       { name: 'GET /api/aiTools (phase + country)', url: targets.tools, bare: sameSize.url, body: bodies.tools },
       { name: 'GET /api/aiTools (phase + country + keywords)', url: targets.toolsKeywords, bare: sameSize.url, body: bodies.tools },
@@ -943,12 +942,12 @@ async function measureApi(): Promise<void> {
       }
       const run: Load = {
         name: list.name,
-        requestsPerSecond: middle(rounds.map(({ run }) => run.requestsPerSecond)),
-        p99: middle(rounds.map(({ run }) => run.p99)),
-        p50: middle(rounds.map(({ run }) => run.p50)),
+        requestsPerSecond: median(rounds.map(({ run }) => run.requestsPerSecond)),
+        p99: median(rounds.map(({ run }) => run.p99)),
+        p50: median(rounds.map(({ run }) => run.p50)),
         failures: rounds.reduce((sum, { run }) => sum + run.failures, 0),
       };
-      lists.push({ run, bareRps: middle(rounds.map(({ bare }) => bare.requestsPerSecond)), ratio: middle(rounds.map(({ run, bare }) => run.requestsPerSecond / bare.requestsPerSecond)) });
+      lists.push({ run, bareRps: median(rounds.map(({ bare }) => bare.requestsPerSecond)), ratio: median(rounds.map(({ run, bare }) => run.requestsPerSecond / bare.requestsPerSecond)) });
     }
     const search = await load('GET /api/aiTools?q=… (432 searches in turn)', targets.tools, {}, toolSearchPaths(false));
     const coldSearch = await load('GET /api/aiTools?q=… (every request a new address, never from the read cache)', targets.tools, {}, toolSearchPaths(true));

@@ -68,6 +68,21 @@ function assertBuilt(webRoot: string): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The variables a site started here runs with, on `port` and the data folder `dataDir`. */
+export function siteEnvironment(port: number, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: '', // always the embedded SQLite in the data folder
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The embedded identity provider's issuer and the shell's redirect addresses are built from it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // A test file loads many pages from one address within a minute; the default limit is for the public.
+    RATE_LIMIT_MAX: '100000',
+  };
+}
+
 export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cpus, restartOf, port: chosenPort }: StartSiteOptions = {}): Promise<Site> {
   assertBuilt(env.WEB_ROOT ?? REPOSITORY_ROOT);
   const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'roadmap-e2e-'));
@@ -77,19 +92,7 @@ export async function startSite({ env = {}, timeoutMs = 30_000, pollMs = 100, cp
   const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...API_NODE_ARGS]] : [process.execPath, API_NODE_ARGS];
   const child = spawn(command, args, {
     cwd: REPOSITORY_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '', // always the embedded SQLite in the fresh data folder
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The embedded identity provider's issuer and the shell's redirect addresses are built from it.
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // A test file loads many pages from one address within a minute; the default limit is for the public.
-      RATE_LIMIT_MAX: '100000',
-      ...env,
-    },
+    env: { ...process.env, ...siteEnvironment(port, dataDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];

@@ -4,7 +4,7 @@
 // search, with its own history entry. The text is searched once the visitor pauses typing; 'Zoek' (or Enter)
 // searches it without the wait. On a phone the three filters fold away behind one button, so the first cards stay
 // on the first screen.
-import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -110,21 +110,34 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
   const keywordOptions = useKeywordOptions();
   const countries = useCountryOptions(search.origin);
 
-  // The address decides: the back button or 'Filters wissen' show in the text field too.
-  useEffect(() => setTyped(search.text), [search.text]);
+  // The text this box last put in the address. The address arrives a render later, and on a slow phone the visitor
+  // may have typed on by then: that arrival must not put the older text back into the field (it would eat the letters
+  // typed in between). Any other change of the address's text, the back button or 'Filters wissen', shows in the field.
+  const sentText = useRef<string | null>(null);
+  useEffect(() => {
+    if (search.text !== sentText.current) setTyped(search.text);
+    sentText.current = null;
+  }, [search.text]);
+  const searchWith = useCallback(
+    (next: ToolSearchState, options?: { replace?: boolean }) => {
+      if (next.text !== search.text) sentText.current = next.text;
+      go(next, options);
+    },
+    [search.text, go],
+  );
 
   // Typing searches once the visitor pauses; typing on replaces that history entry instead of adding one per word.
   useEffect(() => {
     if (typed === search.text) return;
-    const timer = setTimeout(() => go({ ...search, text: typed }, { replace: search.text.trim() !== '' && typed.trim() !== '' }), TOOL_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchWith({ ...search, text: typed }, { replace: search.text.trim() !== '' && typed.trim() !== '' }), TOOL_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, go]);
+  }, [typed, search, searchWith]);
 
   // A filter's choice searches at once, with the text as typed so far.
-  const set = (key: FilterKey) => (values: string[]) => go({ ...search, text: typed, [key]: values });
+  const set = (key: FilterKey) => (values: string[]) => searchWith({ ...search, text: typed, [key]: values });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    go({ ...search, text: typed });
+    searchWith({ ...search, text: typed });
   };
   const sortOptions = (typed.trim() === '' ? (['name', 'newest', 'rating'] as const) : (['relevance', 'name', 'newest', 'rating'] as const)).map(
     (sort) => ({ value: sort, label: text.sort[sort] }),
@@ -162,7 +175,7 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
           <SortSelect
             id={`${id}-sort`}
             value={shownSort}
-            onChange={(event) => go({ ...search, text: typed, sort: event.target.value as ToolSort })}
+            onChange={(event) => searchWith({ ...search, text: typed, sort: event.target.value as ToolSort })}
           >
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>

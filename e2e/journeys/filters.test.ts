@@ -3,7 +3,7 @@
 // starts with the countries that have tools, numbered; an empty result offers one way out, and it brings the list
 // back.
 import type { AiTool, Keyword } from 'shared/contracts';
-import { screenshot, visit } from '../support/browser.ts';
+import { reload, screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { eventually, expectCount, expectText } from '../support/wait.ts';
@@ -120,7 +120,7 @@ test('the country filter starts with the countries that have tools, numbered, th
 
   // On a phone the list fits the screen too.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
+  await reload(page);
   await page.getByRole('button', { name: text.moreFilters(0), exact: true }).click();
   await openList(text.filterOrigin);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -66,6 +66,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Opens a path and waits until the connecting overlay (health check) has gone. */
 export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
+  await untilTakenOver(page);
+}
+
+/** Loads the page again, as the browser's reload button does, and waits as `visit` does. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await untilTakenOver(page);
+}
+
+async function untilTakenOver(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: messages.shell.connecting.title }).waitFor({ state: 'detached' });
   // A page the server rendered shows before the app runs; until React has taken it over a click does nothing.
   await page.waitForFunction(() =>

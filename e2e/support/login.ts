@@ -3,6 +3,7 @@
 // site carries on. Shared by the account and user-management journeys.
 import type { Locator, Page } from 'playwright-core';
 import { texts as provider } from '../../api/src/oidc/texts.ts';
+import { waitUntilHydrated } from './server-rendering.ts';
 import { messages } from './texts.ts';
 
 export interface Person {
@@ -19,8 +20,13 @@ export function navbarLogin(page: Page): Locator {
   return navbar(page).getByRole('button', { name: messages.common.login, exact: true });
 }
 
-/** Clicks a LOGIN button (the navbar's unless another is given) and returns the provider's popup, loaded. */
+/**
+ * Clicks a LOGIN button (the navbar's unless another is given) and returns the provider's popup, loaded. The button
+ * is in the server's HTML before the app runs (after logging out, the site loads `/` anew), and a click before React
+ * has taken it over does nothing.
+ */
 async function openLoginPopup(page: Page, login = navbarLogin(page)): Promise<Page> {
+  await waitUntilHydrated(login);
   const [popup] = await Promise.all([page.waitForEvent('popup'), login.click()]);
   await popup.getByRole('heading', { name: provider.login.title }).waitFor();
   return popup;

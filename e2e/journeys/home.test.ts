@@ -2,7 +2,7 @@
 import type { AiTool, AiToolKeyword, Keyword } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
-import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
+import { capitalize, countryName, EVENT_PHASES, messages, TOOL_PAGE_SIZE, TOOL_SEARCH_DEBOUNCE_MS } from '../support/texts.ts';
 import { eventually, expectCount, expectText } from '../support/wait.ts';
 
 const text = messages.catalogue.search;
@@ -205,6 +205,21 @@ test('a visitor finds tools by typing, narrows them with a phase tile, shares th
   await expectText(counter(), text.count(allTools.length));
   await eventually(() => page.getByRole('combobox', { name: text.textLabel }).inputValue(), (value) => value === '', 'an empty search box');
   await screenshot(page, 'home-search-cleared', false);
+});
+
+test('on a slow phone, typing on while the first letters are being searched loses no letter', async () => {
+  await visit(page, site.url, '/');
+  // Six times slower than this machine: the search of 'b' is still being shown when the next letters come.
+  const devtools = await page.context().newCDPSession(page.mainFrame().page());
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const box = page.getByRole('combobox', { name: text.textLabel });
+  await box.click();
+  await page.keyboard.type('b');
+  await page.waitForTimeout(TOOL_SEARCH_DEBOUNCE_MS + 30);
+  await page.keyboard.type('adges', { delay: 40 });
+  await page.waitForURL(/\?zoek=badges$/);
+  expect(await box.inputValue()).toBe('badges');
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 test('the first cards start in the upper half of a 1280×900 screen and on the first screen of a 375×800 phone', async () => {

@@ -18,4 +18,4 @@ export const messages = {
 export { formatDateTime } from '../../shared/src/format/date-time.ts';
 export { countryName } from '../../shared/src/format/countries.ts';
 export { capitalize } from '../../shared/src/format/capitalize.ts';
-export { EVENT_PHASES, FORUM_PAGE_SIZE, FORUM_SEARCH_DEBOUNCE_MS, SITE_DESCRIPTION, TOOL_PAGE_SIZE } from 'shared/contracts';
+export { EVENT_PHASES, FORUM_PAGE_SIZE, FORUM_SEARCH_DEBOUNCE_MS, SITE_DESCRIPTION, TOOL_PAGE_SIZE, TOOL_SEARCH_DEBOUNCE_MS } from 'shared/contracts';

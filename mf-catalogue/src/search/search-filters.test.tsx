@@ -41,6 +41,24 @@ test('the address of an earlier pause does not eat the letters typed since', asy
   expect(sent.at(-1)!.text).toBe('badges');
 });
 
+test('two pauses before the first address arrives: neither arrival eats what was typed after it', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(<SlowAddress />);
+  const box = screen.getByRole('combobox', { name: 'Zoek een AI-tool' });
+  await user.type(box, 'b');
+  await pause();
+  await user.type(box, 'ad');
+  await pause();
+  await user.type(box, 'ges');
+  expect(sent.map((search) => search.text)).toEqual(['b', 'bad']);
+  arrive(sent[0]!);
+  expect(box).toHaveValue('badges');
+  arrive(sent[1]!);
+  expect(box).toHaveValue('badges');
+  await pause();
+  expect(sent.at(-1)!.text).toBe('badges');
+});
+
 test('the back button and a cleared search still show their text in the field', async () => {
   const user = userEvent.setup({ delay: null });
   render(<SlowAddress />);

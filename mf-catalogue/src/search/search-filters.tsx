@@ -110,17 +110,23 @@ export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
   const keywordOptions = useKeywordOptions();
   const countries = useCountryOptions(search.origin);
 
-  // The text this box last put in the address. The address arrives a render later, and on a slow phone the visitor
-  // may have typed on by then: that arrival must not put the older text back into the field (it would eat the letters
-  // typed in between). Any other change of the address's text, the back button or 'Filters wissen', shows in the field.
-  const sentText = useRef<string | null>(null);
+  // The texts this box put in the address that have not arrived yet. An address arrives a render later, and on a slow
+  // phone the visitor may have typed on (and paused again) by then: such an arrival must not put the older text back
+  // into the field (it would eat the letters typed in between). Any other change of the address's text, the back
+  // button or 'Filters wissen', shows in the field.
+  const underway = useRef<string[]>([]);
   useEffect(() => {
-    if (search.text !== sentText.current) setTyped(search.text);
-    sentText.current = null;
+    const sent = underway.current.indexOf(search.text);
+    if (sent === -1) {
+      underway.current = [];
+      setTyped(search.text);
+    } else {
+      underway.current = underway.current.slice(sent + 1);
+    }
   }, [search.text]);
   const searchWith = useCallback(
     (next: ToolSearchState, options?: { replace?: boolean }) => {
-      if (next.text !== search.text) sentText.current = next.text;
+      if (next.text !== search.text) underway.current.push(next.text);
       go(next, options);
     },
     [search.text, go],

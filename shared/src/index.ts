@@ -38,6 +38,7 @@ export * from './ui/back-button.tsx';
 export * from './ui/icons.tsx';
 export * from './reports/report-button.tsx';
 export * from './navigation/use-navigation-links.ts';
+export * from './navigation/use-search-field.ts';
 export * from './providers/provider-draft.ts';
 export * from './providers/provider-fields.tsx';
 export * from './insights/count-event.ts';

@@ -4,7 +4,7 @@
 // search, with its own history entry. The text is searched once the visitor pauses typing; 'Zoek' (or Enter)
 // searches it without the wait. On a phone the three filters fold away behind one button, so the first cards stay
 // on the first screen.
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -17,6 +17,7 @@ import {
   theme,
   TOOL_SEARCH_DEBOUNCE_MS,
   TOOL_SEARCH_MAX,
+  useSearchField,
   VisuallyHidden,
   type AiTool,
   type Keyword,
@@ -105,31 +106,18 @@ export interface SearchFilterBoxProps {
 export function SearchFilterBox({ address, matches }: SearchFilterBoxProps) {
   const { search, go } = address;
   const id = useId();
-  const [typed, setTyped] = useState(search.text);
+  // What is typed stays while the address it sent arrives; the back button or 'Filters wissen' show in it.
+  const { typed, setTyped, sending } = useSearchField(search.text);
   const [unfolded, setUnfolded] = useState(() => startsUnfolded(search));
   const keywordOptions = useKeywordOptions();
   const countries = useCountryOptions(search.origin);
 
-  // The texts this box put in the address that have not arrived yet. An address arrives a render later, and on a slow
-  // phone the visitor may have typed on (and paused again) by then: such an arrival must not put the older text back
-  // into the field (it would eat the letters typed in between). Any other change of the address's text, the back
-  // button or 'Filters wissen', shows in the field.
-  const underway = useRef<string[]>([]);
-  useEffect(() => {
-    const sent = underway.current.indexOf(search.text);
-    if (sent === -1) {
-      underway.current = [];
-      setTyped(search.text);
-    } else {
-      underway.current = underway.current.slice(sent + 1);
-    }
-  }, [search.text]);
   const searchWith = useCallback(
     (next: ToolSearchState, options?: { replace?: boolean }) => {
-      if (next.text !== search.text) underway.current.push(next.text);
+      sending(next.text);
       go(next, options);
     },
-    [search.text, go],
+    [go, sending],
   );
 
   // Typing searches once the visitor pauses; typing on replaces that history entry instead of adding one per word.

@@ -1,8 +1,8 @@
 // The forum search box: at most FORUM_SEARCH_MAX characters (maxLength and code, since a paste or a script
 // can bypass maxLength), searched FORUM_SEARCH_DEBOUNCE_MS after the last keystroke, or at once with Enter.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, theme } from 'shared';
+import { FORUM_SEARCH_DEBOUNCE_MS, FORUM_SEARCH_MAX, theme, useSearchField } from 'shared';
 import { messages } from '../messages.ts';
 
 const text = messages.forum.list;
@@ -18,7 +18,8 @@ interface ForumSearchProps {
 }
 
 export function ForumSearch({ value, onSearch }: ForumSearchProps) {
-  const [draft, setDraft] = useState(value);
+  // What is typed stays while the address it sent arrives; the navbar's forum link or the browser's history show in it.
+  const { typed: draft, setTyped: setDraft, sending } = useSearchField(value, { trimmed: true });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputId = useId();
   const hintId = useId();
@@ -29,10 +30,10 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
   };
   useEffect(() => cancel, []);
 
-  // The address changed elsewhere (the navbar's forum link, browser history): show that search.
-  useEffect(() => {
-    setDraft((current) => (current.trim() === value ? current : value));
-  }, [value]);
+  const search = (term: string) => {
+    sending(term);
+    onSearch(term);
+  };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = limitSearch(event.target.value);
@@ -40,7 +41,7 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
     cancel();
     timer.current = setTimeout(() => {
       timer.current = null;
-      onSearch(next.trim());
+      search(next.trim());
     }, FORUM_SEARCH_DEBOUNCE_MS);
   };
 
@@ -50,7 +51,7 @@ export function ForumSearch({ value, onSearch }: ForumSearchProps) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     cancel();
-    onSearch(draft.trim());
+    search(draft.trim());
   };
 
   return (

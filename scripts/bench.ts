@@ -586,17 +586,13 @@ function toolSearchPaths(cold: boolean): () => string {
  * A bare Fastify server in its own process: no plugins, one route with a constant JSON body. Without a body it
  * answers a tiny object (serialised per request, as a route does); with one, those exact bytes (as the API's
  * read cache does), so the comparison is about the work per request and not about the size of the answer.
- * `besideApi`: the same bare instance, but in a process that first starts the API itself (`startServer`, with
+ * `besideApi`: the same bare instance, but in a process that first starts the API itself (its entry, with
  * these variables), so that the two differ only in what the process holds besides: the yardstick that tells the
  * process's share of the gap from the route's (docs/decisions/0005-budgets.md).
  */
 function startBareFastify(constantBody?: string, besideApi?: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const api = besideApi
-    ? `const { enableCompileCache } = await import('node:module');
-       enableCompileCache?.();
-       const { startServer } = await import('./api/src/start-server.ts');
-       await startServer();`
-    : '';
+  // The API's own entry (compile cache, then startServer), as `npm start` runs it.
+  const api = besideApi ? `await import('./api/src/server.js');` : '';
   const code = `
     ${api}
     const { default: Fastify } = await import('fastify');

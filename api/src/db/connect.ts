@@ -39,7 +39,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  // pg is loaded only for PostgreSQL: a process on SQLite does without its modules (some 10 MB of RSS).
+  // pg is loaded only for PostgreSQL: a process on SQLite does without its modules (8 MB of RSS in a bare Node process).
   if (isPostgresUrl(options.databaseUrl)) return (await import('./connect-postgres.ts')).openPostgres(options.databaseUrl, options);
 
   const dataDir = options.dataDir ?? 'data';

@@ -4,7 +4,7 @@
 // so one id follows the request through both logs; from anyone else the header is ignored.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
+import { proxyTrust } from './proxy-trust.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,19 +18,15 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestIdGenerator(trustProxy: boolean | string): (request: IncomingMessage) => string {
   const prefix = randomBytes(4).toString('hex');
   let counter = 0;
-  const trusted = trustedPeer(trustProxy);
+  const trust = proxyTrust(trustProxy);
   return (request) => {
-    const offered = request.headers[REQUEST_ID_HEADER];
-    if (typeof offered === 'string' && ACCEPTED_ID.test(offered) && trusted(request.socket.remoteAddress)) return offered;
+    // The peer first: reading a header builds request.headers, which an answer replayed before routing never needs.
+    const peer = request.socket.remoteAddress;
+    if (peer !== undefined && trust(peer, 0)) {
+      const offered = request.headers[REQUEST_ID_HEADER];
+      if (typeof offered === 'string' && ACCEPTED_ID.test(offered)) return offered;
+    }
     counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
     return `${prefix}-${counter.toString(36)}`;
   };
-}
-
-/** Whether the direct peer is a proxy whose headers count (TRUST_PROXY, as Fastify reads it for the address). */
-function trustedPeer(trustProxy: boolean | string): (address: string | undefined) => boolean {
-  if (trustProxy === false) return () => false;
-  if (trustProxy === true) return () => true;
-  const trust = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()).filter(Boolean));
-  return (address) => address !== undefined && trust(address, 0);
 }

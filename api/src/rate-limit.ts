@@ -26,13 +26,18 @@ function countersUnavailable(error: unknown): ApiError {
   return new ApiError(503, 'SERVICE_UNAVAILABLE', 'De tellers van de limieten (Redis) antwoorden niet.', undefined, { cause: error });
 }
 
+/** Counts one request of the client at `ip` in its window (the pipeline's hook below, and a replayed answer). */
+export function countRequest(counters: Counters, ip: string): Count | Promise<Count> {
+  return counters.hit(`ip:${clientKey(ip)}`, WINDOW_MS);
+}
+
 export function registerRateLimit(app: FastifyInstance, max: number, counters: Counters, now: () => number = Date.now): void {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const verdict = ({ count, resetAt }: Count) => {
       if (count > max) limitRefusals.inc({ limit: 'requests_per_address' });
       done(count <= max ? undefined : rateLimited(reply, resetAt, now()));
     };
-    const result = counters.hit(`ip:${clientKey(request.ip)}`, WINDOW_MS);
+    const result = countRequest(counters, request.ip);
     if (result instanceof Promise) result.then(verdict, (error: unknown) => done(countersUnavailable(error)));
     else verdict(result);
   });

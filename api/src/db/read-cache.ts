@@ -36,10 +36,17 @@ export class CachedBody {
   private readonly encoded = new Map<BodyEncoding, Buffer>();
   private readonly onGrow: (bytes: number) => void;
 
-  constructor(identity: Buffer, onGrow: (bytes: number) => void = () => undefined) {
+  constructor(identity: Buffer, onGrow: (bytes: number) => void = () => undefined, isCurrent: () => boolean = () => false) {
     this.identity = identity;
     this.onGrow = onGrow;
+    this.isCurrent = isCurrent;
   }
+
+  /**
+   * Whether this body is still the cache's answer for its key: true while none of the tables it reads changed and
+   * the cache keeps it; always false for a body the cache did not keep.
+   */
+  readonly isCurrent: () => boolean;
 
   /** Bytes held: the body and every compressed form made so far. */
   get size(): number {
@@ -80,6 +87,7 @@ const MAX_VALUE_LENGTH = 64 * 1024;
 
 export function createReadCache(dataVersion: DataVersion | null): ReadCache {
   if (dataVersion === null) return { get: async (_key, _reads, compute) => new CachedBody(Buffer.from(await compute())) };
+  const versionOf = dataVersion;
   const entries = new Map<string, { version: string; value: CachedBody }>();
   let totalLength = 0;
   const grow = (bytes: number) => {
@@ -92,13 +100,18 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
     entries.delete(key);
   }
   const computing = new Map<string, { version: string; value: Promise<CachedBody> }>();
-  async function store(key: string, version: string, compute: () => Promise<string>): Promise<CachedBody> {
+  async function store(key: string, version: string, reads: readonly TableName[], compute: () => Promise<string>): Promise<CachedBody> {
     const identity = Buffer.from(await compute());
     if (identity.length > MAX_VALUE_LENGTH) return new CachedBody(identity);
     forget(key);
     // The oldest entries go first (a Map iterates in insertion order).
     while (entries.size > 0 && totalLength + identity.length > READ_CACHE_MAX_BYTES) forget(entries.keys().next().value as string);
-    const value = new CachedBody(identity, grow);
+    const value: CachedBody = new CachedBody(identity, grow, () => {
+      const current = entries.get(key);
+      const fresh = current !== undefined && current.value === value && current.version === versionOf(reads);
+      readCacheLookups.inc(fresh ? HIT : MISS);
+      return fresh;
+    });
     entries.set(key, { version, value });
     totalLength += identity.length;
     return value;
@@ -112,7 +125,7 @@ export function createReadCache(dataVersion: DataVersion | null): ReadCache {
     // Checked on a miss only, so a hit costs nothing more: those tables send other instances no notification.
     const neutral = reads.find(isCacheNeutralTable);
     if (neutral !== undefined) throw new Error(`A cached read may not depend on ${neutral}: its writes are not tracked (cache-neutral.ts).`);
-    const value = store(key, version, compute);
+    const value = store(key, version, reads, compute);
     computing.set(key, { version, value });
     try {
       return await value;

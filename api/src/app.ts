@@ -2,12 +2,13 @@
 // OpenAPI document); the services container; under /api the feature routes (modules/register-routes.ts); under
 // /oidc the embedded OpenID provider when configured (oidc/mount.ts); then the site with helmet's headers
 // (web/site.ts). The options are described in app-options.ts.
+import { createServer, type IncomingMessage, type ServerOptions } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { AppOptions } from './app-options.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
@@ -19,6 +20,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { FeatureOptions } from './modules/feature-routes.ts';
 import { createExternalModel } from './modules/noshow/external-model.ts';
 import { registerApiRoutes } from './modules/register-routes.ts';
+import { createAnswerReplay, type AnswerReplay } from './modules/replayed-answers.ts';
 import { emailConfirmationPages } from './modules/users/email-confirmation-pages.ts';
 import { mountEmbeddedProvider } from './oidc/mount.ts';
 import { startBackgroundWork } from './operations/background-work.ts';
@@ -35,8 +37,7 @@ export type { AppOptions, IdentityOptions } from './app-options.ts';
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
 
-function createFastify(options: AppOptions): FastifyInstance {
-  const logLevel = options.logger?.level ?? options.logLevel ?? 'info';
+function createFastify(options: AppOptions, logLevel: string, requestId: (request: IncomingMessage) => string, replay: AnswerReplay | null): FastifyInstance {
   return Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: logLevel } }),
     // Two log lines per request cost a good part of the throughput: failures are logged by the error
@@ -48,7 +49,9 @@ function createFastify(options: AppOptions): FastifyInstance {
     bodyLimit: 1024 * 1024,
     // Only behind a reverse proxy may X-Forwarded-For name the client (else anyone could dodge the rate limit).
     trustProxy: options.trustProxy ?? false,
-    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    genReqId: requestId,
+    // The server Fastify would make, with the replay of unchanged answers in front of it (modules/replayed-answers.ts).
+    ...(replay && { serverFactory: serverWith(replay) }),
     // A malformed or overlong address part is refused before routing: the error model, not Fastify's own body.
     frameworkErrors: sendFrameworkError,
     // A body with a field the contract does not name is refused (400), not silently trimmed: a client that
@@ -78,8 +81,34 @@ async function registerHttpPlugins(app: FastifyInstance, corsOrigins: string[] |
   });
 }
 
+/** Node's HTTP server with Fastify's settings, as Fastify makes it itself, with the replay in front of Fastify's handler. */
+function serverWith(replay: AnswerReplay): FastifyServerFactory {
+  return (handler, settings) => {
+    // Fastify hands over its options with their defaults filled in.
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = settings as Record<string, number>;
+    const server = createServer((settings.http ?? {}) as ServerOptions, replay.handler(handler));
+    server.keepAliveTimeout = keepAliveTimeout;
+    server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout);
+    if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = createFastify(options);
+  const logLevel = options.logger?.level ?? options.logLevel ?? 'info';
+  const counters = options.counters ?? memoryCounters();
+  const rateLimitMax = options.rateLimitMax ?? 600;
+  const requestId = requestIdGenerator(options.trustProxy ?? false);
+  // Off when every request is logged (LOG_LEVEL=debug or trace): a replayed answer goes past Fastify's logging.
+  const replay = logLevel === 'debug' || logLevel === 'trace'
+    ? null
+    : createAnswerReplay({ requestId, rateLimitMax, counters, trustProxy: options.trustProxy ?? false, metrics: Boolean(options.metricsToken) });
+  const app = createFastify(options, logLevel, requestId, replay);
+  if (replay) app.addHook('preClose', (done) => {
+    replay.stop();
+    done();
+  });
   registerErrorHandling(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -95,9 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerHttpPlugins(app, options.corsOrigins);
   await registerOpenApiDocument(app);
 
-  const counters = options.counters ?? memoryCounters();
   app.addHook('onClose', () => counters.close());
-  const rateLimitMax = options.rateLimitMax ?? 600;
   const siteUrl = options.siteUrl ?? 'http://localhost';
   const now = options.now ?? (() => new Date());
   const accessTokens = createAccessTokens(options.db);
@@ -122,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   startBackgroundWork(app, services, { schedules: options.retentionSchedule ?? false, adoptForeignImages: options.adoptForeignImages ?? false, now });
 
   const features: FeatureOptions = { services, readCache: createReadCache(options.dataVersion ?? null) };
-  await registerApiRoutes(app, { features, verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify, verifyIdToken, rateLimitMax, counters });
+  await registerApiRoutes(app, { features, verifyAccessToken: options.verifyAccessToken ?? accessTokens.verify, verifyIdToken, rateLimitMax, counters, replay });
   if (options.embeddedProvider) await mountEmbeddedProvider(app, options.embeddedProvider.plugin, { rateLimitMax, counters });
   // The link that confirms a new e-mail address opens a server-rendered page of its own (not JSON, so outside
   // /api), registered before the site so the SPA fallback never answers it.

@@ -4,6 +4,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD, type BodyEncoding, type CachedBody } from '../db/read-cache.ts';
+import { markCachedBody } from './replayed-answers.ts';
 
 const ENCODINGS: (BodyEncoding | 'identity')[] = ['br', 'gzip', 'identity'];
 
@@ -21,6 +22,7 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, bod
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, body: CachedBody): void {
+  markCachedBody(reply, body);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted && body.identity.length >= COMPRESSION_THRESHOLD ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;

@@ -22,6 +22,7 @@ import { keywordRoutes } from './keywords/routes.ts';
 import { noShowRoutes } from './noshow/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
+import type { AnswerReplay } from './replayed-answers.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { roadmapSettingRoutes } from './roadmap-settings/routes.ts';
@@ -60,6 +61,8 @@ export interface ApiScopeOptions {
   /** Requests per minute per client address; 0 switches the limit off. */
   rateLimitMax: number;
   counters: Counters;
+  /** Replays unchanged answers of the routes that opt in (replayed-answers.ts); null: every request goes through Fastify. */
+  replay: AnswerReplay | null;
 }
 
 declare module 'fastify' {
@@ -84,6 +87,7 @@ export async function registerApiRoutes(app: FastifyInstance, options: ApiScopeO
         owners: ownerLookups(features.services),
         prefix: '/api',
       });
+      options.replay?.register(api);
       api.addHook('onRequest', apiSecurityHeaders);
       api.addHook('preValidation', rejectNulCharacters);
       if (options.rateLimitMax > 0) registerRateLimit(api, options.rateLimitMax, options.counters);

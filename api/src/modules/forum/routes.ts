@@ -21,7 +21,7 @@ const ISSUE_LIST_READS = ['forum_posts', 'forum_posts_fts', 'users', 'forum_comm
 
 export const forumRoutes: FeatureRoutes = async (app, { services: { forum }, readCache }) => {
   app.get('/issues/data', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', replay: true },
     schema: {
       summary: 'Forumvragen, nieuwste eerst, optioneel gezocht in onderwerp en inhoud',
       tags,

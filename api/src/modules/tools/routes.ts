@@ -35,7 +35,7 @@ const providerInBody = (request: FastifyRequest) => (request.body as Pick<AiTool
 
 export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, readCache }) => {
   app.get('/aiTools', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', replay: true },
     schema: {
       summary: 'Goedgekeurde AI-tools, op naam, met filters en paginering',
       tags,
@@ -50,7 +50,7 @@ export const toolRoutes: FeatureRoutes = async (app, { services: { tools }, read
   });
 
   app.get('/aiTools/countries', {
-    config: { access: 'anyone' },
+    config: { access: 'anyone', replay: true },
     schema: {
       summary: 'De landen waar goedgekeurde AI-tools vandaan komen, met het aantal: de meeste eerst (voor het landenfilter)',
       tags,

@@ -131,6 +131,28 @@ export const readCacheLookups = {
   },
 };
 
+let replayed = 0;
+
+new Counter({
+  name: 'roadmap_replayed_answers_total',
+  help: 'Unchanged answers of the hot lists replayed before routing, past the pipeline (modules/replayed-answers.ts).',
+  registers: [registry],
+  collect() {
+    this.reset();
+    this.inc(replayed);
+  },
+});
+
+export const replayedAnswers = {
+  inc(): void {
+    replayed += 1;
+  },
+  /** Replayed since the process started (tests compare two readings). */
+  get total(): number {
+    return replayed;
+  },
+};
+
 export const loginAttempts = new Counter({
   name: 'roadmap_login_attempts_total',
   help:

@@ -8,9 +8,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/app.ts';
-import { testDialects } from '../../test/database.ts';
+import { createTestApp, createTestAppOn, type TestApp, type TestAppOptions } from '../../test/app.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/database.ts';
 import { createForumPost, createTool } from '../../test/factories.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 import { registry, replayedAnswers } from '../operations/metrics/metrics.ts';
 import { clientAddressOf } from '../operations/proxy-trust.ts';
 import { createAnswerReplay } from './replayed-answers.ts';
@@ -24,8 +25,8 @@ interface Answer {
   body: Buffer;
 }
 
-async function listening(options: TestAppOptions = {}, dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<TestApp & { send: (path: string, headers?: Record<string, string | string[]>, method?: string) => Promise<Answer> }> {
-  const t = await createTestApp(dialect, options);
+async function listening(options: TestAppOptions = {}, dialect: 'sqlite' | 'postgres' = 'sqlite', on?: TestDatabase): Promise<TestApp & { send: (path: string, headers?: Record<string, string | string[]>, method?: string) => Promise<Answer> }> {
+  const t = on ? await createTestAppOn(on, options) : await createTestApp(dialect, options);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const send = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') =>
@@ -198,6 +199,30 @@ test('when every request is logged, nothing is replayed', async () => {
     expect(await sent(t, LIST)).toMatchObject({ status: 200, replayed: false });
   } finally {
     await t.close();
+  }
+});
+
+test('when the freshness check fails, the request goes through the pipeline, which answers with the error model', async () => {
+  const database = await createTestDatabase('sqlite');
+  let broken = false;
+  const dataVersion: DataVersion = (tables) => {
+    if (broken) throw new Error('De databank antwoordt niet.');
+    return database.dataVersion!(tables);
+  };
+  const t = await listening({ dataVersion }, 'sqlite', database);
+  try {
+    await createTool(t.db);
+    await sent(t, LIST);
+    expect((await sent(t, LIST)).replayed).toBe(true);
+    broken = true;
+    const failed = await sent(t, LIST);
+    expect(failed).toMatchObject({ status: 500, replayed: false });
+    expect(JSON.parse(failed.body.toString())).toMatchObject({ code: expect.any(String) });
+    broken = false;
+    expect(await sent(t, LIST)).toMatchObject({ status: 200 });
+  } finally {
+    await t.close();
+    await database.close();
   }
 });
 

@@ -62,6 +62,7 @@ function keyOf(request: IncomingMessage): string | null {
   }
   return `${request.url}\n${encodings ?? ''}\n${origin ?? ''}`;
 }
+
 /**
  * Answers recorded at most (an address asked with other encodings or from another origin is another answer); the
  * oldest goes first. Each holds its headers, some 600 bytes; its body stays the read cache's.
@@ -150,7 +151,13 @@ export function createAnswerReplay(options: ReplayOptions): AnswerReplay {
   return {
     handler(fastify) {
       return (request, response) => {
-        const found = find(request);
+        let found: ReturnType<typeof find>;
+        try {
+          found = find(request);
+        } catch {
+          // The freshness check failed (the database did not answer): the pipeline answers with the error model.
+          found = null;
+        }
         if (found === null) return fastify(request, response);
         const started = options.metrics ? performance.now() : 0;
         if (options.rateLimitMax <= 0) return replay(request, response, found, started);

@@ -202,6 +202,59 @@ describe('the static site before a build', () => {
   });
 });
 
+describe('a page asked for at a loopback twin of PUBLIC_URL (the session cookies belong to its host alone)', () => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  let atLoopbackAddress: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webRoot: fakeBuild(), siteUrl: 'http://localhost:3000' });
+    behindProxy = await createTestAppOn(t, { webRoot: fakeBuild(), siteUrl: 'https://roadmap.voorbeeld.be' });
+    atLoopbackAddress = await createTestAppOn(t, { webRoot: fakeBuild(), siteUrl: 'http://127.0.0.1:3000' });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await atLoopbackAddress.close();
+    await t.close();
+  });
+
+  test.each([
+    ['GET', '127.0.0.1:3000', '/forum?filter=ticket', 'http://localhost:3000/forum?filter=ticket'],
+    ['GET', '[::1]:3000', '/', 'http://localhost:3000/'],
+    ['GET', '127.0.0.1:3000', '/AI-tool/999999', 'http://localhost:3000/AI-tool/999999'],
+    ['HEAD', '127.0.0.1:3000', '/account', 'http://localhost:3000/account'],
+  ] as const)('%s %s%s is sent on to PUBLIC_URL for now (307), never remembered', async (method, host, url, location) => {
+    const response = await t.inject({ method, url, headers: { host } });
+    expect(response.statusCode).toBe(307);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test("PUBLIC_URL's own host, and a loopback name on another port (a proxy in front), get the page itself", async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:8080']) {
+      const response = await t.inject({ method: 'GET', url: '/forum', headers: { host } });
+      expect({ host, status: response.statusCode }).toEqual({ host, status: 200 });
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  test('the API, /config.json, the scripts and the remotes answer at the twin too: only pages are sent on', async () => {
+    for (const url of ['/api/health/ping', '/config.json', '/js/main.0123456789.js', '/remotes/catalogue/remoteEntry.js']) {
+      const response = await t.inject({ method: 'GET', url, headers: { host: '127.0.0.1:3000' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
+  test('PUBLIC_URL at 127.0.0.1 sends localhost on to it; a public PUBLIC_URL sends no host anywhere', async () => {
+    const twin = await atLoopbackAddress.inject({ method: 'GET', url: '/FAQ', headers: { host: 'localhost:3000' } });
+    expect([twin.statusCode, twin.headers.location]).toEqual([307, 'http://127.0.0.1:3000/FAQ']);
+    // Behind a proxy that passes its own Host (nginx's default), a redirect would send the visitor round and round.
+    for (const host of ['127.0.0.1:3000', 'localhost', 'intern.voorbeeld.be']) {
+      const response = await behindProxy.inject({ method: 'GET', url: '/FAQ', headers: { host } });
+      expect({ host, status: response.statusCode }).toEqual({ host, status: 200 });
+    }
+  });
+});
+
 describe('the HTML of a page (what a crawler and a shared link read)', () => {
   let t: TestApp;
   let toolId: number;

@@ -13,6 +13,7 @@ import { createPageDocuments, robotsOf, sitemapOf, type PageData, type PageFacts
 import type { DataVersion } from '../db/read-cache.ts';
 import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
+import { loopbackTwinRedirect } from './loopback-twin.ts';
 import { isServerRendered, REMOTE_NAMES, REMOTES, ROUTES } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
 
@@ -130,10 +131,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   app.addHook('onReady', async () => {
     void renderer.warm(['/', '/forum']);
   });
+  const redirectOf = loopbackTwinRedirect(options.siteUrl);
   // Every page address gets the shell with that page's head; the shell's router shows the page (or its own
   // not-found page, with status 404).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', NO_CACHE);
+    // 307, not 308: browsers would remember a permanent one after PUBLIC_URL changes.
+    const redirect = redirectOf(request.host, request.url);
+    if (redirect !== null) return reply.redirect(redirect, 307);
     const [pathname = '/', query = ''] = request.url.split('?', 2);
     const document = shellBuilt ? await documents.render(pathname, query, request.ip) : null;
     if (document === null) return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

@@ -150,6 +150,38 @@ describe.each(testDialects())("the API's own access token on %s", (dialect) => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
   });
+
+  // A verified token is remembered until it expires (access-token.ts): the remembered answer must be the first one.
+  test('a token verified before is refused from the second its expiry passes, as a first check refuses it', async () => {
+    const signedAt = Date.parse('2026-12-07T10:00:00Z');
+    let clock = signedAt;
+    const tokens = createAccessTokens(t.db, () => new Date(clock));
+    const token = await tokens.sign(user.id, ['user']);
+    expect(await tokens.verify(token)).toEqual({ userId: user.id, roles: ['user'] });
+    // Valid for 60 minutes, and 5 seconds of clock skew between instances after that.
+    clock = signedAt + (60 * 60 + 4) * 1000;
+    expect(await tokens.verify(token)).toEqual({ userId: user.id, roles: ['user'] });
+    expect(await createAccessTokens(t.db, () => new Date(clock)).verify(token)).toEqual({ userId: user.id, roles: ['user'] });
+    clock = signedAt + (60 * 60 + 5) * 1000;
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await createAccessTokens(t.db, () => new Date(clock)).verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  test('a token one character away from a verified one is checked itself, and each token keeps its own caller', async () => {
+    const tokens = createAccessTokens(t.db);
+    expect(await tokens.verify(user.token)).toEqual({ userId: user.id, roles: ['user'] });
+    expect(await tokens.verify(tamper(user.token, (claims) => (claims.roles = ['admin', 'provider', 'user'])))).toBeNull();
+    const [header, payload, signature] = user.token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    expect(await tokens.verify([header, payload, flipped].join('.'))).toBeNull();
+    expect(await tokens.verify(admin.token)).toEqual({ userId: admin.id, roles: ['admin', 'provider', 'user'] });
+    expect(await tokens.verify(user.token)).toEqual({ userId: user.id, roles: ['user'] });
+    // The remembered claims cannot be changed by one caller for the next.
+    const remembered = (await tokens.verify(user.token))!;
+    expect(() => remembered.roles.push('admin')).toThrow(TypeError);
+    expect(await tokens.verify(user.token)).toEqual({ userId: user.id, roles: ['user'] });
+  });
 });
 
 describe('discovery of an external issuer', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AiTool, ForumIssue, ListResponse } from 'shared/contracts';
-import { expectAccessible } from '../support/accessibility.ts';
+import { expectAccessible, seriousViolations } from '../support/accessibility.ts';
 import { visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { logIn } from '../support/login.ts';
@@ -48,6 +48,24 @@ test('every public route, as a visitor', async () => {
   }
   // A dozen pages through axe-core, the long privacy statement among them: more than a minute on two busy cores.
 }, 120_000);
+
+test('the check finds what breaks a page for a screen reader or a weak eye, inside a frame of the site too', async () => {
+  await settle('/about');
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.innerHTML = '<img src="/favicon.svg"><p style="color:#ddd;background:#fff">Lichtgrijs op wit</p>';
+    const frame = document.createElement('iframe');
+    frame.title = 'Proef';
+    frame.srcdoc = '<!doctype html><html lang="nl"><title>Proef</title><main><button></button></main></html>';
+    box.append(frame);
+    document.querySelector('main')!.append(box);
+    return new Promise<void>((resolve) => frame.addEventListener('load', () => resolve()));
+  });
+  const found = (await seriousViolations(page)).map((line) => line.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['critical image-alt', 'serious color-contrast', 'critical button-name']));
+  // The page as the site makes it again, for the check after the test.
+  await page.evaluate(() => document.querySelector('main')!.lastElementChild!.remove());
+});
 
 async function logInAsAdmin(first: boolean): Promise<void> {
   const password = first ? readFileSync(join(site.dataDir, 'first-admin-password.txt'), 'utf8').trim() : 'Toegankelijk-2026';

@@ -19,7 +19,7 @@ const CLOCK_TOLERANCE_S = 5;
 /**
  * Tokens verified before, remembered until they expire. A client sends the same token with each request for an hour,
  * and checking its RS256 signature again (some 130 µs) was about a tenth of a write's time. At most this many, the
- * oldest forgotten first: some 200 bytes each.
+ * oldest forgotten first: a few hundred bytes each.
  */
 const VERIFIED_MAX = 10_000;
 

@@ -71,20 +71,24 @@ export function createAccessTokens(db: Kysely<Database>, now: () => Date = () =>
   return {
     async sign(userId, roles) {
       const { kid, privateKey } = await loadKeys();
+      // One reading of the clock, so that iat and exp are exactly the lifetime apart.
+      const signedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ roles })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(kid ? { kid } : {}) })
         .setSubject(String(userId))
         .setIssuer(ACCESS_TOKEN_ISSUER)
         .setAudience(ACCESS_TOKEN_AUDIENCE)
-        .setIssuedAt(now())
-        .setExpirationTime(Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_LIFETIME_S)
+        .setIssuedAt(signedAt)
+        .setExpirationTime(signedAt + ACCESS_TOKEN_LIFETIME_S)
         .sign(privateKey);
     },
 
     async verify(token) {
       const { publicKey } = await loadKeys();
-      // jose's own rule: a token is expired once exp <= now - tolerance, in whole seconds.
-      const seconds = Math.floor(now().getTime() / 1000);
+      // One reading of the clock for the remembered answer and for jose. jose's rule: a token is expired once
+      // exp <= now - tolerance, in whole seconds.
+      const checkedAt = now();
+      const seconds = Math.floor(checkedAt.getTime() / 1000);
       const key = createHash('sha256').update(token).digest('base64url');
       const known = verified.get(key);
       if (known !== undefined) {
@@ -100,7 +104,7 @@ export function createAccessTokens(db: Kysely<Database>, now: () => Date = () =>
           audience: ACCESS_TOKEN_AUDIENCE,
           clockTolerance: CLOCK_TOLERANCE_S,
           requiredClaims: ['sub', 'exp'],
-          currentDate: now(),
+          currentDate: checkedAt,
         });
         const userId = Number(payload.sub);
         const roles = payload.roles;

@@ -16,7 +16,8 @@ export function loopbackTwinRedirect(siteUrl: string): (host: string | undefined
   if (!LOOPBACK_NAMES.has(site.hostname)) return () => null;
   const siteBase = siteUrl.replace(/\/$/, '');
   return (host, path) => {
-    if (host === undefined) return null;
+    // PUBLIC_URL's own host, nearly every request: no address to parse.
+    if (host === undefined || host === site.host) return null;
     let asked: URL;
     try {
       asked = new URL(`${site.protocol}//${host}`);

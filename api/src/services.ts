@@ -66,7 +66,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const writeLimit = createWriteLimit(db, now);
   const audit = createAuditService(db, now);
   const images = createImageService({ db, now, remote: dependencies.remoteImages, audit });
-  const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now });
+  const privacy = createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now, warn });
   const siteContent = createSiteContentService(db, audit, now, images);
   const users = createUserService(db, {
     accessTokens,

@@ -265,7 +265,7 @@ describe.each(testDialects())('insights on %s', (dialect) => {
     await t.db.insertInto('insight_events').values({ day: old, kind: 'view', path: '/', tool_id: null, referrer: null, search_text: null, search_filters: null, results: null }).execute();
     await t.db.insertInto('insight_visitors').values({ day: old, visitor: 'oud' }).execute();
     await t.db.insertInto('insight_daily').values({ metric: 'views', day: old, key: '', count: 7 }).execute();
-    await createPrivacyService({ db: t.db, dialect, embeddedIssuer: null, siteUrl: 'http://localhost', now: clock.now }).purge();
+    await createPrivacyService({ db: t.db, dialect, embeddedIssuer: null, siteUrl: 'http://localhost', now: clock.now, warn: () => undefined }).purge();
     expect(await t.db.selectFrom('insight_events').select('id').where('day', '=', old).execute()).toEqual([]);
     expect(await t.db.selectFrom('insight_visitors').select('visitor').where('day', '<', addDays(today(), -RETENTION_DAYS.insightVisitors)).execute()).toEqual([]);
     expect((await report(old, old)).body.totals.views).toBe(7);

@@ -1,9 +1,10 @@
 // A person's data is theirs: the declaration names every table, the statement shows it, the download holds all of
 // the caller's data and nobody else's, a deletion leaves no name or address anywhere (the shared 'Verwijderd
 // account' keeps what they wrote), and the retention schedule purges what is past its period. On both databases.
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { createTestAppOn, type TestApp } from '../../../test/app.ts';
@@ -15,6 +16,7 @@ import { openDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrations/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../../oidc/passwords.ts';
+import { createPrivacyRepository } from './repository.ts';
 import { createPrivacyService } from './service.ts';
 import { DELETED_ACCOUNT_NAME, NO_PERSONAL_DATA, PERSONAL_DATA, RETENTION_DAYS } from './personal-data.ts';
 
@@ -290,7 +292,7 @@ describe.each(testDialects())('personal data on %s', (dialect) => {
       .values({ id: 1, document: JSON.stringify({ team: [{ name: 'Lotte', role: '', photoUrl: `/api/images/${photo}`, profileUrl: '' }] }), updated_at: ago(5) })
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ document: JSON.stringify({ team: [{ name: 'Lotte', role: '', photoUrl: `/api/images/${photo}`, profileUrl: '' }] }) }))
       .execute();
-    const changed = await createPrivacyService({ db: t.db, dialect, embeddedIssuer: EMBEDDED, siteUrl: 'http://localhost', now: () => new Date(now) }).purge();
+    const changed = await createPrivacyService({ db: t.db, dialect, embeddedIssuer: EMBEDDED, siteUrl: 'http://localhost', now: () => new Date(now), warn: () => undefined }).purge();
     expect((await t.db.selectFrom('images').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual([logo, photo, fresh]);
     expect(changed).toMatchObject({ images: 1, mail_outbox: 1, audit_log: expect.any(Number), login_failures: 1, used_id_tokens: 1, email_changes: 1, write_counters: 1, oidc_payloads: 1 });
     expect((await t.db.selectFrom('mail_outbox').select('subject').execute()).map((row) => row.subject)).toEqual(['nieuw']);
@@ -308,6 +310,43 @@ describe.each(testDialects())('personal data on %s', (dialect) => {
 });
 
 describe('the SQLite files after a deletion', () => {
+  test('the write-ahead log is emptied even while another connection checkpoints, which makes SQLite answer busy', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-erase-busy-'));
+    const opened = await openDatabase({ dataDir });
+    // Another connection that checkpoints without pause, as the API's background checkpointer does now and then.
+    const other = new Worker(
+      `const { DatabaseSync } = require('node:sqlite');
+       const { parentPort, workerData } = require('node:worker_threads');
+       const database = new DatabaseSync(workerData);
+       let running = true;
+       parentPort.on('message', () => { running = false; });
+       const round = () => {
+         const end = Date.now() + 50;
+         while (Date.now() < end) database.exec('PRAGMA wal_checkpoint(PASSIVE)');
+         if (running) setImmediate(round); else { database.close(); parentPort.close(); }
+       };
+       round();`,
+      { eval: true, workerData: join(dataDir, 'roadmap.sqlite') },
+    );
+    try {
+      await migrateToLatest(opened.db);
+      const repository = createPrivacyRepository(opened.db);
+      for (let round = 0; round < 10; round++) {
+        for (let i = 0; i < 50; i++) {
+          await opened.db.insertInto('mail_outbox').values({ recipient: 'iemand@voorbeeld.be', subject: `Bericht ${i}`, body: 'x'.repeat(2000), created_at: new Date().toISOString() }).execute();
+        }
+        expect(await repository.checkpointWriteAheadLog()).toBe(true);
+        expect(statSync(join(dataDir, 'roadmap.sqlite-wal')).size).toBe(0);
+      }
+    } finally {
+      other.postMessage('stop');
+      await new Promise((resolve) => other.once('exit', resolve));
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+
   test('hold neither the address nor the name (secure_delete, and the write-ahead log emptied)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'roadmap-erase-'));
     const opened = await openDatabase({ dataDir });

@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { DELETED_ACCOUNT } from './personal-data.ts';
 
+/** How long an emptying of the write-ahead log may wait for another connection's checkpoint (one takes milliseconds). */
+const CHECKPOINT_PATIENCE_MS = 5_000;
+
 export function createPrivacyRepository(db: Kysely<Database>) {
   return {
     /** A user's account row with where their identity comes from; undefined for a missing user and the shared row. */
@@ -38,9 +41,18 @@ export function createPrivacyRepository(db: Kysely<Database>) {
       return (await db.selectFrom('providers').select('name').where('user_id', '=', userId).orderBy('name').execute()).map((row) => row.name);
     },
 
-    /** SQLite: writes the write-ahead log's pages back into the database file and empties the log. */
-    async checkpointWriteAheadLog(): Promise<void> {
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    /**
+     * SQLite: writes the write-ahead log's pages back into the database file and empties the log. While another
+     * connection checkpoints (the API's background checkpointer, db/wal-checkpointer.ts), SQLite answers busy at once
+     * and empties nothing, without waiting: so it asks again until the log is empty. False when it stayed busy.
+     */
+    async checkpointWriteAheadLog(): Promise<boolean> {
+      for (const deadline = Date.now() + CHECKPOINT_PATIENCE_MS; ; ) {
+        const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+        if (rows[0]?.busy === 0) return true;
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
   };
 }

@@ -19,6 +19,8 @@ export interface PrivacyServiceOptions {
   embeddedIssuer: string | null;
   siteUrl: string;
   now: () => Date;
+  /** Where an operator reads what went wrong in the background (the app's log). */
+  warn: (message: string, error: unknown) => void;
 }
 
 /** What the deletion hands back for the messages that follow it. */
@@ -27,7 +29,7 @@ export interface ErasedAccount {
   unmanagedProviders: string[];
 }
 
-export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now }: PrivacyServiceOptions) {
+export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now, warn }: PrivacyServiceOptions) {
   /** The person behind a user id, or undefined (also for the shared 'Verwijderd account' row). */
   async function personOf(executor: Kysely<Database>, userId: number): Promise<Person | undefined> {
     const rows = createPrivacyRepository(executor);
@@ -79,7 +81,9 @@ export function createPrivacyService({ db, dialect, embeddedIssuer, siteUrl, now
      * files hold nothing of the deleted rows (secure_delete overwrites them in the database file itself).
      */
     async flush(): Promise<void> {
-      if (dialect === 'sqlite') await createPrivacyRepository(db).checkpointWriteAheadLog();
+      if (dialect !== 'sqlite' || (await createPrivacyRepository(db).checkpointWriteAheadLog())) return;
+      // The deletion stands; the log's old pages stay until a later checkpoint overwrites or empties it.
+      warn('the write-ahead log could not be emptied after a deletion: another checkpoint kept it busy', null);
     },
 
     /** The retention schedule's run: each declared purge; answers how many rows each changed. */

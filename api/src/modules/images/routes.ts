@@ -1,6 +1,8 @@
 // Image routes (decision 0023): providers and admins upload the raw bytes of an image; anyone, logged in or not,
 // reads a stored one. HTTP in and out.
-import { Type } from '@fastify/type-provider-typebox';
+// Type from typebox itself: the type provider's own entry also loads TypeBox's compiler and value modules (some 300
+// files at every start) for what this API does not use: ajv validates the routes.
+import { Type } from 'typebox';
 import type { FastifyError } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES, ImageNameParamsSchema, isUploadableImageType, NoContentSchema, StoredImageSchema } from 'shared/contracts';
 import { requireCaller } from '../../auth/access.ts';

@@ -8,6 +8,7 @@ import type { AccessTokenVerifier } from './auth/access-token.ts';
 import type { DialectName } from './db/connect.ts';
 import type { DataVersion } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
+import type { LazySchemaCompilers } from './lazy-schema-compilers.ts';
 import type { Counters } from './limits/counters.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RemoteImageOptions } from './modules/images/remote-image.ts';
@@ -70,6 +71,8 @@ export interface AppOptions {
   adoptForeignImages?: boolean;
   /** METRICS_TOKEN: serve /metrics to this bearer and measure every request; absent = neither. */
   metricsToken?: string;
+  /** The routes' validators and serializers, built at first use or once listening (default: new ones; a test passes its own to see what is built). */
+  schemaCompilers?: LazySchemaCompilers;
 }
 
 export interface IdentityOptions {

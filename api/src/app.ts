@@ -15,6 +15,7 @@ import { createIdTokenVerifier } from './auth/id-token.ts';
 import { REPOSITORY_ROOT } from './config.ts';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, createReadCache } from './db/read-cache.ts';
 import { registerErrorHandling, sendFrameworkError } from './errors/error-handler.ts';
+import { lazySchemaCompilers, type LazySchemaCompilers } from './lazy-schema-compilers.ts';
 import { memoryCounters } from './limits/counters.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { FeatureOptions } from './modules/feature-routes.ts';
@@ -37,7 +38,13 @@ export type { AppOptions, IdentityOptions } from './app-options.ts';
 
 const DEMO_LOGOS = fileURLToPath(new URL('./seed/logos/', import.meta.url));
 
-function createFastify(options: AppOptions, logLevel: string, requestId: (request: IncomingMessage) => string, replay: AnswerReplay | null): FastifyInstance {
+function createFastify(
+  options: AppOptions,
+  logLevel: string,
+  requestId: (request: IncomingMessage) => string,
+  replay: AnswerReplay | null,
+  schemas: LazySchemaCompilers,
+): FastifyInstance {
   return Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: logLevel } }),
     // Two log lines per request cost a good part of the throughput: failures are logged by the error
@@ -57,6 +64,8 @@ function createFastify(options: AppOptions, logLevel: string, requestId: (reques
     // A body with a field the contract does not name is refused (400), not silently trimmed: a client that
     // misspells a field learns it at once instead of losing what it sent.
     ajv: { customOptions: { removeAdditional: false } },
+    // Each route's validator and serializer is built at its first use or once listening, not before.
+    schemaController: { compilersFactory: schemas.compilersFactory },
   });
 }
 
@@ -104,7 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const replay = logLevel === 'debug' || logLevel === 'trace'
     ? null
     : createAnswerReplay({ requestId, rateLimitMax, counters, trustProxy: options.trustProxy ?? false, metrics: Boolean(options.metricsToken) });
-  const app = createFastify(options, logLevel, requestId, replay);
+  const schemas = options.schemaCompilers ?? lazySchemaCompilers();
+  const app = createFastify(options, logLevel, requestId, replay, schemas);
+  app.addHook('onListen', (done) => {
+    void schemas.compileRemaining().then((failures) => {
+      for (const failure of failures) app.log.error({ err: failure }, 'A route schema cannot be compiled');
+    });
+    done();
+  });
   if (replay) app.addHook('preClose', (done) => {
     replay.stop();
     done();

@@ -1,7 +1,7 @@
 // Outgoing mail (the embedded identity provider's reset links): through SMTP when SMTP_URL is set, else into
 // the mail_outbox table plus an info log line, so a fresh install without a mail server still works (the
 // operator reads the link in the log or the admin's outbox).
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -30,11 +30,13 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is loaded for the first mail, not at every start (decision 0005, amendment of 2026-12-07).
+    let transport: Promise<Transporter> | undefined;
     return {
       async send({ to, subject, text }) {
         try {
-          await transport.sendMail({ from, to, subject, text });
+          transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+          await (await transport).sendMail({ from, to, subject, text });
         } catch (error) {
           mails.inc({ transport: 'smtp', outcome: 'failed' });
           throw error;

@@ -40,8 +40,8 @@ export interface NewPasswordErrors {
 }
 
 /** The Dutch message of what is wrong with a new password and its confirmation; `email` is the account's. */
-export function newPasswordErrors(password: string, confirmation: string, email = ''): NewPasswordErrors {
-  const problem = passwordProblem(password, email);
+export async function newPasswordErrors(password: string, confirmation: string, email = ''): Promise<NewPasswordErrors> {
+  const problem = await passwordProblem(password, email);
   if (problem !== null) return { password: problem === 'length' ? texts.rules.password : texts.rules.passwordCommon };
   if (password !== confirmation) return { confirmation: texts.rules.mismatch };
   return {};

@@ -81,7 +81,7 @@ export function registerLoginPages(pages: FastifyInstance, context: PageContext)
     const account = await findAccountById(db, accountId);
     if (account === undefined) return page.expired(reply);
     const password = readField(request, 'password');
-    const problems = newPasswordErrors(password, readField(request, 'password2'), account.email);
+    const problems = await newPasswordErrors(password, readField(request, 'password2'), account.email);
     if (hasErrors(problems)) return changePasswordPage(reply, 400, details.uid, problems);
     await setPassword(db, accountId, password);
     await pendingChanges.destroy(details.uid);

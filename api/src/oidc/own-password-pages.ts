@@ -39,7 +39,7 @@ export function registerOwnPasswordPages(pages: FastifyInstance, context: PageCo
     const password = readField(request, 'password');
     const checked = await guard.checkPassword(request, 'password_change', email, readField(request, 'current'));
     if (checked.kind === 'refused') return changeOwnPage(reply, checked.status, { email, errors: { current: checked.message } });
-    const problems = newPasswordErrors(password, readField(request, 'password2'), checked.account.email);
+    const problems = await newPasswordErrors(password, readField(request, 'password2'), checked.account.email);
     if (hasErrors(problems)) return changeOwnPage(reply, 400, { email, errors: problems });
     await setPassword(db, checked.account.id, password);
     log.info({ accountId: checked.account.id }, 'identity account changed its password');

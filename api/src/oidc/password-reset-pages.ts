@@ -67,7 +67,7 @@ export function registerPasswordResetPages(pages: FastifyInstance, context: Page
     const { token } = request.params;
     if (!RESET_TOKEN.test(token) || (await findResetAccount(db, token)) === undefined) return invalidLink(reply);
     const password = readField(request, 'password');
-    const problems = newPasswordErrors(password, readField(request, 'password2'));
+    const problems = await newPasswordErrors(password, readField(request, 'password2'));
     if (hasErrors(problems)) return resetPage(reply, 400, token, problems);
     const accountId = await useResetToken(db, token);
     if (accountId === undefined) return invalidLink(reply);

@@ -57,7 +57,7 @@ export function registerRegistrationPages(pages: FastifyInstance, context: PageC
       email: isValidEmail(values.email) ? undefined : texts.rules.email,
       firstname: isValidName(values.firstname) ? undefined : texts.rules.name,
       lastname: isValidName(values.lastname) ? undefined : texts.rules.name,
-      ...newPasswordErrors(password, readField(request, 'password2'), values.email),
+      ...(await newPasswordErrors(password, readField(request, 'password2'), values.email)),
     };
     if (Object.values(problems).some(Boolean)) return registerPage(reply, 400, details.uid, { values, errors: problems });
     const refusal = await guard.newAccount(request);

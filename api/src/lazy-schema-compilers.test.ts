@@ -2,13 +2,8 @@
 // Fastify's own, nothing built before it is needed, everything built by compileRemaining, and a schema that
 // cannot compile named with its route instead of stopping the start.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { openDatabase, type OpenedDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrations/index.ts';
+import { createTestApp } from '../test/app.ts';
 import { lazySchemaCompilers, type LazySchemaCompilers } from './lazy-schema-compilers.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 const toolBody = {
   type: 'object',
@@ -91,42 +86,29 @@ test('a schema that cannot compile does not stop the start: compileRemaining nam
 });
 
 describe('the API', () => {
-  let dataDir: string;
-  let database: OpenedDatabase;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lazy-schemas-'));
-    database = await openDatabase({ dataDir });
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   test('every route’s schema compiles, and none is built before the server is ready', async () => {
     const schemas = lazySchemaCompilers();
-    const app = await buildApp({ db: database.db, dialect: database.dialect, logLevel: 'error', schemaCompilers: schemas });
+    const { close } = await createTestApp('sqlite', { schemaCompilers: schemas });
     try {
-      await app.ready();
       // Ready to listen, and not one function built yet: a start no longer compiles them.
       expect(schemas.waiting()).toBeGreaterThan(200);
       expect(await schemas.compileRemaining()).toEqual([]);
       expect(schemas.waiting()).toBe(0);
     } finally {
-      await app.close();
+      await close();
     }
   });
 
   test('once the server listens, the functions not built yet are built in the background', async () => {
     const schemas = lazySchemaCompilers();
-    const app = await buildApp({ db: database.db, dialect: database.dialect, logLevel: 'error', schemaCompilers: schemas });
+    const { app, close } = await createTestApp('sqlite', { schemaCompilers: schemas });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const deadline = Date.now() + 10_000;
       while (schemas.waiting() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(schemas.waiting()).toBe(0);
     } finally {
-      await app.close();
+      await close();
     }
   });
 });

@@ -70,18 +70,59 @@ export function createServerConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-/** An app's builds: the browser's, and in production the server's when the app owns a server-rendered page. */
+/**
+ * The shell's page of /login/silent, the hidden iframe of a silent login (shell/src/auth/silent-callback.ts): its
+ * own small build without Module Federation, whose plugin would put its runtime into every entry of the browser
+ * build (120 KB for a script of three lines). index.html and one hashed script in dist/login-silent/; the site's
+ * server sends that page at /login/silent.
+ */
+export function createSilentLoginConfig(options: AppConfigOptions): Configuration {
+  return {
+    name: SHELL.silentLoginFolder,
+    context: options.dir,
+    mode: 'production',
+    target: ['web', 'es2022'],
+    devtool: false,
+    entry: { [SHELL.silentLoginFolder]: './src/login-silent.ts' },
+    output: {
+      path: path.join(options.dir, 'dist', SHELL.silentLoginFolder),
+      publicPath: `/${SHELL.silentLoginFolder}/`,
+      filename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [scriptRule(true)] },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'login-silent.html'),
+        templateParameters: { title: options.title },
+        filename: 'index.html',
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/**
+ * An app's builds: the browser's, and in production the server's when the app owns a server-rendered page, and the
+ * shell's page of /login/silent.
+ */
 export function createAppConfigs(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration[] {
-  const browser = createAppConfig(options, argv);
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-  return production && serverRenderedApps().includes(options.remote ?? 'shell') ? [browser, createServerConfig(options)] : [browser];
+  return [
+    createAppConfig(options, argv),
+    ...(production && serverRenderedApps().includes(options.remote ?? 'shell') ? [createServerConfig(options)] : []),
+    ...(production && !options.remote ? [createSilentLoginConfig(options)] : []),
+  ];
 }
 
 export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isShell = !options.remote;
   const port = options.remote ? REMOTES[options.remote].devPort : SHELL.devPort;
-  const serverFolder = path.join(options.dir, 'dist', 'server');
+  // dist/server/ and dist/login-silent/ are other builds' (createServerConfig, createSilentLoginConfig), built in the
+  // same run or alone.
+  const ownedElsewhere = [path.join(options.dir, 'dist', 'server'), path.join(options.dir, 'dist', SHELL.silentLoginFolder)];
   return {
     name: 'browser',
     context: options.dir,
@@ -99,9 +140,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // dist/server/ is the server build's (createServerConfig), built in the same run or alone. Rspack asks with
-      // absolute paths, the folder itself included.
-      clean: { keep: (file: string) => file === serverFolder || file.startsWith(serverFolder + path.sep) },
+      // Rspack asks with absolute paths, the folder itself included.
+      clean: { keep: (file: string) => ownedElsewhere.some((folder) => file === folder || file.startsWith(folder + path.sep)) },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {

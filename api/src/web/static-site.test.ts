@@ -2,7 +2,7 @@
 // cache headers per kind of file, the build's precompressed files, helmet's document headers on documents only,
 // /config.json from the configuration, a Dutch page before a build, and a public page rendered on the server when
 // the shell has a server build (docs/server-rendering.md).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, createTestAppOn, emptyWebRoot, type TestApp } from '../../test/app.ts';
@@ -13,6 +13,10 @@ import { DOCUMENT_ONLY_HEADERS } from './static-headers.ts';
 
 /** A script large enough to be precompressed by the build (shared/build/precompress.ts). */
 const SCRIPT = `console.log(${JSON.stringify('shell '.repeat(400))});`;
+
+/** The shell's page of /login/silent as its build writes it (shared/build/rspack-config.ts: createSilentLoginConfig). */
+const SILENT_LOGIN_PAGE =
+  '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Roadmap</title><script defer src="/login-silent/login-silent.0123456789.js"></script></head><body></body></html>';
 
 /** The pages the fake catalogue build exposes, with their chunks. */
 const CATALOGUE_EXPOSES = [{ name: 'tool-search-page', assets: { js: { sync: ['js/page.abcdef0123.js'] } } }];
@@ -32,6 +36,8 @@ function fakeBuild(): string {
   write('shell/dist/js/main.0123456789.js.gz', gzipSync(SCRIPT));
   write('shell/dist/mf-manifest.json', '{"name":"shell"}');
   write('shell/dist/favicon.svg', '<svg/>');
+  write('shell/dist/login-silent/index.html', SILENT_LOGIN_PAGE);
+  write('shell/dist/login-silent/login-silent.0123456789.js', 'parent.postMessage({}, location.origin);');
   write('mf-catalogue/dist/remoteEntry.js', 'var catalogue;');
   write('mf-catalogue/dist/remoteEntry.js.br', brotliCompressSync('var catalogue;'));
   write(
@@ -44,9 +50,11 @@ function fakeBuild(): string {
 
 describe('the static site', () => {
   let t: TestApp;
+  let webRoot: string;
   beforeAll(async () => {
+    webRoot = fakeBuild();
     t = await createTestApp('sqlite', {
-      webRoot: fakeBuild(),
+      webRoot,
       remotes: { admin: 'https://admin.cdn.voorbeeld.be/mf-manifest.json' },
     });
   });
@@ -96,6 +104,33 @@ describe('the static site', () => {
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  test("/login/silent answers the shell's small page of its own, framable by the site, with its script immutable", async () => {
+    const response = await t.inject({ method: 'GET', url: '/login/silent?code=c1&state=s1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(SILENT_LOGIN_PAGE);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await t.inject({ method: 'GET', url: '/login-silent/login-silent.0123456789.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('/login/silent answers the shell page while the shell has no such page (a build from before it), without a restart', async () => {
+    const folder = join(webRoot, 'shell', 'dist', 'login-silent');
+    rmSync(folder, { recursive: true });
+    try {
+      const response = await t.inject({ method: 'GET', url: '/login/silent?code=c2&state=s2' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    } finally {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), SILENT_LOGIN_PAGE);
+    }
+    expect((await t.inject({ method: 'GET', url: '/login/silent' })).body).toBe(SILENT_LOGIN_PAGE);
   });
 
   test("scripts and manifests carry nosniff but none of helmet's document headers", async () => {

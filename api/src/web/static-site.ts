@@ -9,12 +9,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/error-handler.ts';
 import { cacheControlFor, NO_CACHE } from './cache-control.ts';
+import { fileCache } from './file-cache.ts';
 import { createPageDocuments, robotsOf, sitemapOf, type PageData, type PageFacts } from './page-documents.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { createPageRenderer } from './server-rendering/page-renderer.ts';
 import { dropDocumentHeaders, isDocument } from './static-headers.ts';
 import { loopbackTwinRedirect } from './loopback-twin.ts';
-import { isServerRendered, REMOTE_NAMES, REMOTES, ROUTES } from 'shared/contracts';
+import { isServerRendered, REMOTE_NAMES, REMOTES, ROUTES, SHELL } from 'shared/contracts';
 import type { RuntimeConfig } from 'shared/contracts';
 
 export interface StaticSiteOptions {
@@ -150,6 +151,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   for (const path of new Set(ROUTES.filter(isServerRendered).map((entry) => entry.path))) {
     if (path !== '/') app.get(path, { schema: { hide: true } }, sendPage);
   }
+  // The hidden iframe of a silent login gets the shell's small page of its own (shell/src/auth/silent-callback.ts),
+  // not the whole app; a shell built before it had that page answers there with the app, as it did then.
+  const silentLoginPage = fileCache((text) => text);
+  app.get('/login/silent', { schema: { hide: true } }, async (request, reply) => {
+    const page = silentLoginPage(join(shellRoot, SHELL.silentLoginFolder, 'index.html'));
+    if (page === null) return sendPage(request, reply);
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+  });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).type('application/xml; charset=utf-8').send(await sitemapOf(options.siteUrl, options.pageData)),
   );

@@ -23,7 +23,12 @@ export type RemotePage<R extends RemoteName = RemoteName> = (typeof REMOTES)[R][
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-export const SHELL = { folder: 'shell', devPort: 3001 } as const;
+export const SHELL = {
+  folder: 'shell',
+  devPort: 3001,
+  /** The shell's page of /login/silent, the hidden iframe of a silent login: built into dist/<this>/index.html. */
+  silentLoginFolder: 'login-silent',
+} as const;
 
 /** Every app's folder, the shell first. */
 export const APP_FOLDERS: readonly string[] = [SHELL.folder, ...REMOTE_NAMES.map((name) => REMOTES[name].folder)];

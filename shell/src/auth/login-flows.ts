@@ -221,24 +221,6 @@ async function finishLoginCallback(url: string): Promise<string | null> {
   }
 }
 
-const silentCallbacks = new Map<string, Promise<void>>();
-
-/** /login/silent, in the hidden iframe of a silent renew: hands the answer to the page that opened it. */
-export function completeSilentCallback(url = window.location.href): Promise<void> {
-  let done = silentCallbacks.get(url);
-  if (!done) {
-    done = (async () => {
-      try {
-        await userManager().signinSilentCallback(url);
-      } catch (error) {
-        console.warn('Silent login callback failed', error);
-      }
-    })();
-    silentCallbacks.set(url, done);
-  }
-  return done;
-}
-
 /** Why 'Welkom!' failed: the message, and the failed request's id when the API gave one. */
 export interface RegistrationFailure {
   message: string;

@@ -1,11 +1,13 @@
 // The identity provider's way back (rendered outside the layout, no remote, no health check):
-// /login/callback for popup and redirect logins, /login/silent in the hidden iframe of a silent renew.
+// /login/callback for popup and redirect logins, /login/silent in the hidden iframe of a silent renew (the server
+// answers that one with a page of its own; this route is for a server that sends the app's page there instead).
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme } from 'shared';
 import { useNavigate } from 'shared-core';
 import { messages } from '../messages.ts';
-import { completeLoginCallback, completeSilentCallback } from '../auth/login-flows.ts';
+import { completeLoginCallback } from '../auth/login-flows.ts';
+import { handOverSilentAnswer } from '../auth/silent-callback.ts';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -40,8 +42,6 @@ export function LoginCallbackPage() {
 }
 
 export function SilentLoginPage() {
-  useEffect(() => {
-    void completeSilentCallback();
-  }, []);
+  useEffect(() => handOverSilentAnswer(), []);
   return <Busy />;
 }

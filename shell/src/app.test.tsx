@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_DESCRIPTION, type SiteContent } from 'shared';
 import { json } from 'shared/testing/fake-api';
@@ -106,6 +106,20 @@ describe('logged-in guard', () => {
     renderApp('/account', workingLoader());
     expect(await screen.findAllByRole('status', { name: messages.common.loading })).not.toHaveLength(0);
     expect(screen.queryByRole('heading', { name: messages.shell.loginRequired.title })).not.toBeInTheDocument();
+  });
+
+  test("while a login is running the page's code loads beside it, and the page shows the moment the guard passes", async () => {
+    authSession.getState().setLoginLoading(true);
+    const loader = workingLoader();
+    renderApp('/account', loader);
+    await waitFor(() => expect(loader).toHaveBeenCalledWith('account/account-page'));
+    expect(screen.getAllByRole('status', { name: messages.common.loading })).not.toHaveLength(0);
+    await act(() => loader.mock.results[0]!.value);
+    act(() => signInAs('user'));
+    // In the same render: no spinner of the page's own in between (React would hold the page back behind it).
+    expect(screen.getByRole('heading', { name: 'pagina account/account-page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: messages.shell.pageLoading })).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -35,7 +35,7 @@ function element(entry: RouteEntry) {
     );
   // The key gives each route its own boundary state: a failed forum must not stick to the next route.
   return (
-    <RouteGuard key={entry.path} guard={entry.guard}>
+    <RouteGuard key={entry.path} entry={entry}>
       {page}
     </RouteGuard>
   );

@@ -534,7 +534,9 @@ describe('a reload', () => {
 
     expect(await screen.findAllByRole('status', { name: messages.common.loading })).not.toHaveLength(0);
     expect(screen.queryByRole('heading', { name: messages.shell.loginRequired.title })).not.toBeInTheDocument();
-    expect(pages).not.toHaveBeenCalled();
+    // The page's code loads beside the sign-in (route-guard.tsx), not after it.
+    await waitFor(() => expect(pages).toHaveBeenCalledWith('account/account-page'));
+    expect(screen.queryByRole('heading', { name: 'pagina account/account-page' })).not.toBeInTheDocument();
 
     answer();
     expect(await screen.findByRole('heading', { name: 'pagina account/account-page' })).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import { authSession, MemoryRouter, Route, Routes } from 'shared-core';
+import { matchRoute } from 'shared';
 import { apiError, fakeApi, json } from 'shared/testing/fake-api';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { refreshSession, startSessionRefresh } from './session-refresh.ts';
@@ -21,7 +22,7 @@ test('a demoted admin on /users: on focus the session takes the new roles and th
   render(
     <MemoryRouter initialEntries={['/users']}>
       <Routes>
-        <Route path="/users" element={<RouteGuard guard="admin"><h1>Gebruikersbeheer</h1></RouteGuard>} />
+        <Route path="/users" element={<RouteGuard entry={matchRoute('/users').entry}><h1>Gebruikersbeheer</h1></RouteGuard>} />
         <Route path="/unauthorized" element={<h1>Geen toegang</h1>} />
       </Routes>
     </MemoryRouter>,

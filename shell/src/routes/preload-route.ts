@@ -7,7 +7,12 @@ import { remoteModuleId } from './route-table.ts';
 
 export async function preloadRoute(loader: PageLoader, pathname: string): Promise<RouteEntry> {
   const { entry } = matchRoute(pathname);
+  await preloadEntry(loader, entry);
+  return entry;
+}
+
+/** The code of a route's page, loaded before it renders (preloadable.ts). */
+export async function preloadEntry(loader: PageLoader, entry: RouteEntry): Promise<void> {
   if (entry.remote === 'shell') await preloadShellPage(entry.page);
   else await preloadPage(loader, remoteModuleId(entry));
-  return entry;
 }

@@ -150,7 +150,8 @@ test('a new user downloads everything the site keeps about them, removes the acc
 
   // 'Account beheer', reached from the account page; 'Je gegevens' leads to the statement too.
   await visit(page, site.url, '/account');
-  await page.getByRole('link', { name: messages.account.overview.privacyLink }).waitFor();
+  // The account page's own link (the footer holds one to the statement too).
+  await page.getByRole('main').getByRole('link', { name: messages.account.overview.privacyLink }).waitFor();
   await page.getByRole('link', { name: messages.account.overview.cards.accountEdit.title }).click();
   const yourData = page.getByRole('region', { name: text.title });
   await yourData.waitFor();

@@ -15,6 +15,11 @@ export interface AppConfigOptions {
   title: string;
 }
 
+/** The folders of an app's other builds beside its browser build in dist/: the server's, and the shell's page of
+ * /login/silent. The browser build's clean keeps them. */
+const serverFolder = (options: AppConfigOptions) => path.join(options.dir, 'dist', 'server');
+const silentLoginFolder = (options: AppConfigOptions) => path.join(options.dir, 'dist', SHELL.silentLoginFolder);
+
 /** Where the dev servers send /api and /config.json: the API started with `npm start`. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -51,7 +56,7 @@ export function createServerConfig(options: AppConfigOptions): Configuration {
     devtool: false,
     entry: options.remote ? {} : { server: './src/server/render-page.tsx' },
     output: {
-      path: path.join(options.dir, 'dist', 'server'),
+      path: serverFolder(options),
       publicPath: '/',
       uniqueName: `${options.remote ?? 'shell'}-server`,
       filename: '[name].cjs',
@@ -85,7 +90,7 @@ export function createSilentLoginConfig(options: AppConfigOptions): Configuratio
     devtool: false,
     entry: { [SHELL.silentLoginFolder]: './src/login-silent.ts' },
     output: {
-      path: path.join(options.dir, 'dist', SHELL.silentLoginFolder),
+      path: silentLoginFolder(options),
       publicPath: `/${SHELL.silentLoginFolder}/`,
       filename: '[name].[contenthash:10].js',
       clean: true,
@@ -120,9 +125,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const isShell = !options.remote;
   const port = options.remote ? REMOTES[options.remote].devPort : SHELL.devPort;
-  // dist/server/ and dist/login-silent/ are other builds' (createServerConfig, createSilentLoginConfig), built in the
-  // same run or alone.
-  const ownedElsewhere = [path.join(options.dir, 'dist', 'server'), path.join(options.dir, 'dist', SHELL.silentLoginFolder)];
+  // Built by createServerConfig and createSilentLoginConfig, in the same run or alone.
+  const ownedElsewhere = [serverFolder(options), silentLoginFolder(options)];
   return {
     name: 'browser',
     context: options.dir,

@@ -1,7 +1,7 @@
 // Journeys through what the shell owns (SPEC §2 "Other screens", route table): the navbar by keyboard with
 // the navlinks from the database, about, disclaimer, not-found, the admin guard and the footer rule.
 import type { Locator } from 'playwright-core';
-import type { RoadmapSetting } from 'shared/contracts';
+import type { AiTool, ListResponse, RoadmapSetting } from 'shared/contracts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
 import { messages, SITE_DESCRIPTION } from '../support/texts.ts';
@@ -107,6 +107,42 @@ test('an admin page sends a visitor to /unauthorized before any admin code loads
   await page.getByRole('main').getByRole('link', { name: messages.shell.unauthorized.backToMain }).waitFor();
   expect(adminRequests).toEqual([]);
   await screenshot(page, 'shell-unauthorized', false);
+});
+
+/** Records, from the page's first byte on, whether the page spinner of a remote's page ever showed. */
+async function watchPageSpinner(): Promise<() => Promise<boolean>> {
+  await page.addInitScript((label) => {
+    const seen = () => document.querySelector(`[role="status"][aria-label="${label}"]`) !== null;
+    new MutationObserver(() => {
+      if (seen()) (window as { pageSpinnerShown?: boolean }).pageSpinnerShown = true;
+    }).observe(document, { subtree: true, childList: true });
+  }, messages.shell.pageLoading);
+  return () => page.evaluate(() => (window as { pageSpinnerShown?: boolean }).pageSpinnerShown === true);
+}
+
+const compareAddress = async () =>
+  `/vergelijk?tools=${(await site.api<ListResponse<AiTool>>('aiTools?limit=2')).data.map((tool) => tool.id).join(',')}`;
+
+test("a page the server does not render shows at the first render, without its remote's spinner in between", async () => {
+  // Behind a spinner, React holds the page back until 300 ms after the spinner appeared.
+  const spinnerShown = await watchPageSpinner();
+  await visit(page, site.url, await compareAddress());
+  await page.getByRole('heading', { level: 1, name: messages.catalogue.compare.title }).waitFor();
+  expect(await spinnerShown()).toBe(false);
+});
+
+test('a page whose remote is slow shows the layout and the spinner first, then the page', async () => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/catalogue/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${site.url}${await compareAddress()}`);
+  await navbar().waitFor();
+  await page.getByRole('status', { name: messages.shell.pageLoading }).waitFor();
+  release();
+  await page.getByRole('heading', { level: 1, name: messages.catalogue.compare.title }).waitFor();
 });
 
 test('the footer shows on the site but not on /login', async () => {

@@ -1,19 +1,19 @@
 // Start-up: read the runtime configuration (sent inline with the page by the site's own server, else fetched from
 // /config.json), register the remotes it names, restore a stored login, render. A page the server rendered
 // (docs/server-rendering.md) is hydrated: its page's code is loaded first and its queries start from the answers sent
-// with it, so the first render matches the HTML and asks the API nothing. Without the configuration no remote can be
-// found, so a Dutch error page replaces the app.
+// with it, so the first render matches the HTML and asks the API nothing. A page rendered here waits briefly for its
+// code too (firstPageCode). Without the configuration no remote can be found, so a Dutch error page replaces the app.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, loadRuntimeConfig, PageDataContext, setRuntimeConfig } from 'shared-core';
-import type { RuntimeConfig } from 'shared';
+import { matchRoute, type RuntimeConfig } from 'shared';
 import { App } from './app.tsx';
 import { startAuth } from './auth/login.ts';
 import { isCallbackPath } from './auth/oidc-paths.ts';
 import { startSessionRefresh } from './auth/session-refresh.ts';
 import { ConfigErrorPage } from './pages/config-error-page.tsx';
 import { loadFederatedPage, registerRuntimeRemotes } from './remotes/federation-loader.ts';
-import { preloadRoute } from './routes/preload-route.ts';
+import { preloadEntry, preloadRoute } from './routes/preload-route.ts';
 import { hydrationPageData } from './server/hydration-page-data.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
@@ -26,6 +26,24 @@ function inlineConfig(): RuntimeConfig | null {
   const config = JSON.parse(text) as RuntimeConfig;
   setRuntimeConfig(config);
   return config;
+}
+
+/** How long the first render of a page the server did not render waits for the page's code (firstPageCode). */
+const PAGE_CODE_WAIT_MS = 500;
+
+/**
+ * The code of a page anyone may open, before the first render. Rendered without it, the page showed its spinner
+ * first, and React holds content back until 300 ms after a spinner (a Suspense fallback) appeared: the page showed
+ * 300 ms after the start instead of when its code was there. The page's preload hints asked for that code with the
+ * HTML, so it is mostly there already. A remote that answers later than the wait, or not at all, renders as before:
+ * with its spinner, then the page or the page's own error. A guarded page's code loads when its guard lets the
+ * visitor in, or beside the login that may (guards/route-guard.tsx).
+ */
+async function firstPageCode(pathname: string): Promise<void> {
+  const { entry } = matchRoute(pathname);
+  if (entry.guard !== 'anyone') return;
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
+  await Promise.race([preloadEntry(loadFederatedPage, entry).catch(() => undefined), waited]);
 }
 
 try {
@@ -54,6 +72,7 @@ try {
       );
     });
   } else {
+    await firstPageCode(window.location.pathname);
     const root = createRoot(container);
     startTransition(() =>
       root.render(

@@ -16,6 +16,7 @@ import { launchBrowser, openPage, screenshot, visit, type JourneyPage } from '..
 import { hasPageData, pageWithoutJavaScript, rootOf, waitUntilHydrated, watchPage } from '../support/server-rendering.ts';
 import { startSite, type Site } from '../support/site.ts';
 import { BUILT_ROOT, stageWebRoot, type StagedWebRoot } from '../support/staged-web-root.ts';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared/contracts';
 import { messages, TOOL_PAGE_SIZE } from '../support/texts.ts';
 import { eventually, expectCount } from '../support/wait.ts';
 
@@ -117,7 +118,7 @@ test('the forum, rebuilt alone with a changed shared, runs in the shell built be
   // The server renders the page with the new server build at once.
   expect(rootOf(await documentOf('/forum'))).toContain(`✓ ${note}`);
 
-  // A reload fetches /config.json, the shell and the forum's manifest again (all no-cache).
+  // A reload brings the forum's new manifest inside the page, and loads the forum's entry again (no-cache).
   const forumFiles: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
@@ -128,7 +129,9 @@ test('the forum, rebuilt alone with a changed shared, runs in the shell built be
   await page.getByRole('note').filter({ hasText: `✓ ${note}` }).waitFor();
   await heading(messages.forum.list.title).waitFor();
   await waitUntilHydrated(page.getByRole('searchbox', { name: messages.forum.list.searchLabel }));
-  expect(forumFiles).toContain('/remotes/forum/mf-manifest.json');
+  const sentManifests = JSON.parse((await page.locator(`#${REMOTE_MANIFESTS_ELEMENT_ID}`).textContent())!);
+  expect(sentManifests).toEqual({ '/remotes/forum/mf-manifest.json': JSON.parse(readFileSync(join(forumCopy, 'dist', 'mf-manifest.json'), 'utf8')) });
+  expect(forumFiles).toContain('/remotes/forum/remoteEntry.js');
   expect(watch.hydrationProblems()).toEqual([]);
   expect((await watch.serverSentElements()).replaced).toEqual([]);
   await screenshot(page, 'remote-rebuilt-forum');

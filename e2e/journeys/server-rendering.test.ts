@@ -147,9 +147,13 @@ describe('with JavaScript', () => {
     return watch;
   }
 
-  /** What a visitor would notice of a page that was not hydrated cleanly; the data it asked again. */
+  /**
+   * What a visitor would notice of a page that was not hydrated cleanly; the data it asked again; and its remote's
+   * manifest, which comes inside the page: the page's code runs without a round trip for it.
+   */
   async function expectCleanHydration(watch: PageWatch, dataSent: readonly string[]): Promise<void> {
     expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.manifestRequests).toEqual([]);
     expect(watch.problems).toEqual([]);
     const { count, replaced } = await watch.serverSentElements();
     expect(count).toBeGreaterThan(20);
@@ -168,6 +172,12 @@ describe('with JavaScript', () => {
     expect(watch.apiRequests.filter((request) => request.startsWith('/api/aiTools?'))).toHaveLength(1);
     expect(watch.problems).toEqual([]);
     await screenshot(page, 'server-rendered-home-hydrated', false);
+
+    // Another remote's page, opened in the browser: its manifest did not come with this page, so it is fetched.
+    await page.getByRole('contentinfo', { name: messages.shell.footer.label }).getByRole('link', { name: messages.shell.footer.forum, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: forum.list.title }).waitFor();
+    expect(watch.manifestRequests).toEqual(['/remotes/forum/mf-manifest.json']);
+    expect(watch.problems).toEqual([]);
   });
 
   test('a tool page hydrates without asking again for the tool, its reviews, keywords and provider; a link then opens a page in the browser', async () => {

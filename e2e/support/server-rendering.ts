@@ -28,6 +28,8 @@ const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 export interface PageWatch {
   /** The path and query of every API request since the watch began, in order. */
   apiRequests: string[];
+  /** The remotes' manifests the page fetched (path). */
+  manifestRequests: string[];
   /** Console errors and warnings and uncaught errors, each with its kind. */
   problems: string[];
   /** The problems that are about hydration. */
@@ -52,10 +54,12 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     });
   });
   const apiRequests: string[] = [];
+  const manifestRequests: string[] = [];
   const problems: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+    if (url.pathname.endsWith('/mf-manifest.json')) manifestRequests.push(url.pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
@@ -63,6 +67,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return {
     apiRequests,
+    manifestRequests,
     problems,
     hydrationProblems: () => problems.filter((problem) => HYDRATION.test(problem)),
     serverSentElements: () =>

@@ -1,13 +1,13 @@
 // The HTML the server sends for a page of the site (decision 0022): the shell's index.html with what a search engine, a
 // shared link and the first screen need, before any script runs: the page's own title, description, canonical
 // address and Open Graph tags; a tool's schema.org SoftwareApplication data; the runtime configuration inline (no
-// /config.json round trip); and preload hints for the route's remote (its entry and the page's chunks) and the
-// API answers the page asks for first. A page that does not exist answers 404, with the shell's own page. What a
-// page's document reads of the database is kept with its server-rendered page (page-renderer.ts), so the document
-// of a kept page reads no row.
+// /config.json round trip); the route's remote's manifest inline (no round trip to it before the page's code runs),
+// preload hints for that remote's entry and the page's chunks, and for the API answers the page asks for first. A
+// page that does not exist answers 404, with the shell's own page. What a page's document reads of the database is
+// kept with its server-rendered page (page-renderer.ts), so the document of a kept page reads no row.
 import { join } from 'node:path';
 import { fileCache } from './file-cache.ts';
-import { defaultRemoteUrl, matchRoute, pageTitle, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
+import { defaultRemoteUrl, matchRoute, pageTitle, REMOTE_MANIFESTS_ELEMENT_ID, REMOTES, ROUTES, SITE_DESCRIPTION, SITE_NAME, TOOL_PAGE_SIZE } from 'shared/contracts';
 import { PAGE_DATA_ELEMENT_ID } from 'shared/contracts';
 import type { AiTool, RouteEntry, RuntimeConfig } from 'shared/contracts';
 import type { RenderPageAt } from './server-rendering/page-renderer.ts';
@@ -108,6 +108,13 @@ interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
+/** A remote's manifest as read from its build: what the preloads need, and the whole manifest as it goes into a page. */
+interface ReadManifest {
+  exposes: Manifest['exposes'];
+  /** The manifest as JSON, safe inside a script element. */
+  json: string;
+}
+
 export interface PageDocumentsOptions {
   webRoot: string;
   runtimeConfig: RuntimeConfig;
@@ -143,21 +150,25 @@ function withRenderedPage(document: string, rendered: ServerPage): string {
 
 export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, renderPage }: PageDocumentsOptions) {
   const template = fileCache((text) => text);
-  const manifest = fileCache((text) => JSON.parse(text) as Manifest);
+  const manifest = fileCache((text): ReadManifest => {
+    const parsed = JSON.parse(text) as Manifest;
+    return { exposes: parsed.exposes, json: scriptJson(parsed) };
+  });
   const site = siteUrl.replace(/\/+$/, '');
 
   /**
-   * The route's remote entry and the page's chunks, when this server serves that remote itself. Only for public
+   * The route's remote's manifest, when this server serves that remote itself and the page is in it. Only for public
    * routes: a guarded page's code loads once the shell's guard let the visitor in, never before.
    */
-  function scriptPreloads(entry: RouteEntry): string[] {
-    if (entry.guard !== 'anyone' || entry.remote === 'shell') return [];
-    if (runtimeConfig.remotes[entry.remote] !== defaultRemoteUrl(entry.remote)) return [];
+  function remoteOf(entry: RouteEntry): { manifestUrl: string; manifest: ReadManifest; scripts: string[] } | null {
+    if (entry.guard !== 'anyone' || entry.remote === 'shell') return null;
+    const manifestUrl = defaultRemoteUrl(entry.remote);
+    if (runtimeConfig.remotes[entry.remote] !== manifestUrl) return null;
     const found = manifest(join(webRoot, REMOTES[entry.remote].folder, 'dist', 'mf-manifest.json'));
     const exposed = found?.exposes.find((expose) => expose.name === entry.page);
-    if (!exposed) return [];
+    if (!found || !exposed) return null;
     const base = `/remotes/${entry.remote}/`;
-    return [`${base}remoteEntry.js`, ...exposed.assets.js.sync.map((file) => base + file)];
+    return { manifestUrl, manifest: found, scripts: [`${base}remoteEntry.js`, ...exposed.assets.js.sync.map((file) => base + file)] };
   }
 
   return {
@@ -174,6 +185,7 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, ren
         ? await renderPage(query ? `${pathname}?${query}` : pathname, visitorAddress, describe)
         : { facts: await describe(), page: null };
       const url = `${site}${facts.canonicalPath}`;
+      const remote = remoteOf(facts.entry);
       const head = [
         `<meta name="description" content="${escapeHtml(facts.description)}">`,
         `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -187,9 +199,12 @@ export function createPageDocuments({ webRoot, runtimeConfig, siteUrl, data, ren
         '<meta name="twitter:card" content="summary">',
         ...(facts.jsonLd ? [`<script type="application/ld+json">${scriptJson(facts.jsonLd)}</script>`] : []),
         `<script type="application/json" id="runtime-config">${scriptJson(runtimeConfig)}</script>`,
+        ...(remote
+          ? [`<script type="application/json" id="${REMOTE_MANIFESTS_ELEMENT_ID}">{${JSON.stringify(remote.manifestUrl)}:${remote.manifest.json}}</script>`]
+          : []),
         // Scripts as the federation runtime loads them (a script element without crossorigin, or the preload would
         // not be used); API answers as ky fetches them (CORS mode).
-        ...scriptPreloads(facts.entry).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+        ...(remote?.scripts ?? []).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
         // A page rendered on the server brings its data with it.
         ...(rendered ? [] : facts.apiPaths.map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous">`)),
       ].join('\n    ');

@@ -2,7 +2,7 @@
 // cache headers per kind of file, the build's precompressed files, helmet's document headers on documents only,
 // /config.json from the configuration, a Dutch page before a build, and a public page rendered on the server when
 // the shell has a server build (docs/server-rendering.md).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, createTestAppOn, emptyWebRoot, type TestApp } from '../../test/app.ts';
@@ -42,7 +42,7 @@ function fakeBuild(): string {
   write('mf-catalogue/dist/remoteEntry.js.br', brotliCompressSync('var catalogue;'));
   write(
     'mf-catalogue/dist/mf-manifest.json',
-    JSON.stringify({ name: 'catalogue', exposes: CATALOGUE_EXPOSES }),
+    JSON.stringify({ name: 'catalogue', exposes: CATALOGUE_EXPOSES, metaData: { buildName: 'catalogue</script><script>alert(1)' } }),
   );
   write('mf-catalogue/dist/js/page.abcdef0123.js', 'export {}');
   return root;
@@ -292,10 +292,12 @@ describe('a page asked for at a loopback twin of PUBLIC_URL (the session cookies
 
 describe('the HTML of a page (what a crawler and a shared link read)', () => {
   let t: TestApp;
+  let webRoot: string;
   let toolId: number;
   let postId: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { webRoot: fakeBuild(), siteUrl: 'https://roadmap.voorbeeld.be' });
+    webRoot = fakeBuild();
+    t = await createTestApp('sqlite', { webRoot, siteUrl: 'https://roadmap.voorbeeld.be' });
     const provider = await createProvider(t.db);
     toolId = (await createTool(t.db, { provider_id: provider.id, name: 'Zaalplanner <AI>', kind: 'Planning', description: 'Plant zalen & sessies.' })).id;
     await createTool(t.db, { provider_id: provider.id, name: 'Verborgen', approved: 0 });
@@ -373,7 +375,28 @@ describe('the HTML of a page (what a crawler and a shared link read)', () => {
   });
 
   test("a guarded page preloads none of its remote's code: it loads only once the shell's guard let the visitor in", async () => {
-    expect((await head('/users')).html).not.toContain('rel="preload"');
+    const { html } = await head('/users');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('id="remote-manifests"');
+  });
+
+  const sentManifests = (html: string) => {
+    const element = /<script type="application\/json" id="remote-manifests">(.*?)<\/script>/.exec(html);
+    return element ? { text: element[1]!, manifests: JSON.parse(element[1]!) as Record<string, unknown> } : null;
+  };
+
+  test("a public page carries its remote's manifest, so the browser need not fetch it; nothing in it ends the element", async () => {
+    const manifestFile = join(webRoot, 'mf-catalogue/dist/mf-manifest.json');
+    const sent = sentManifests((await head('/')).html)!;
+    expect(sent.manifests).toEqual({ '/remotes/catalogue/mf-manifest.json': JSON.parse(readFileSync(manifestFile, 'utf8')) });
+    expect(sent.text).not.toContain('<');
+    expect(sentManifests((await head('/FAQ')).html)).toBeNull(); // the forum is not built here: nothing to send
+
+    // A remote deployed again: the next page carries its new manifest, without a restart.
+    const redeployed = { name: 'catalogue', exposes: CATALOGUE_EXPOSES, metaData: { buildName: 'catalogue opnieuw' } };
+    writeFileSync(manifestFile, JSON.stringify(redeployed));
+    utimesSync(manifestFile, new Date(), new Date(Date.now() + 5_000));
+    expect(sentManifests((await head('/')).html)!.manifests).toEqual({ '/remotes/catalogue/mf-manifest.json': redeployed });
   });
 });
 
@@ -527,7 +550,9 @@ describe.each(testDialects())('a public page rendered on the server on %s', (dia
 
   test("with rendering off, or a shell without a server build, the page is today's: empty, with its API preloads", async () => {
     const [offPage, unbuiltPage] = await Promise.all([off, withoutServerBuild].map((app) => app.inject({ method: 'GET', url: '/' })));
-    expect(offPage.body).toBe(unbuiltPage.body);
+    // The same page, but for the remote's manifest it carries: one of the two builds has a server build.
+    const withoutManifest = (html: string) => html.replace(/<script type="application\/json" id="remote-manifests">.*?<\/script>/, '');
+    expect(withoutManifest(offPage.body)).toBe(withoutManifest(unbuiltPage.body));
     expect(renderedParts(offPage.body)).toEqual({ root: '', head: expect.any(String), pageData: undefined });
     expect(offPage.body).toContain('<link rel="preload" as="fetch" href="/api/aiTools?limit=9&amp;offset=0" crossorigin="anonymous">');
     expect(offPage.body).toContain('<noscript>Deze website heeft JavaScript nodig.</noscript>');

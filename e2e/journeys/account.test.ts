@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { openDatabase } from '../../api/src/db/connect.ts';
+import { texts as provider } from '../../api/src/oidc/texts.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { screenshot, visit } from '../support/browser.ts';
 import { journeyPerTest } from '../support/journey.ts';
@@ -119,8 +120,20 @@ test('the first admin logs in with the one-time password and makes that person a
 
 test('the person logs in again and has the provider rights', async () => {
   await visit(page, site.url, '/');
+  // The popup hands the provider's answer over with the shell's first script alone (auth/popup-callback.ts): none of
+  // the app's chunks load at /login/callback.
+  const callbackScripts: string[] = [];
+  let atCallback = false;
+  page.once('popup', (popup) =>
+    popup.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'document') atCallback = pathname === '/login/callback';
+      else if (atCallback && request.resourceType() === 'script') callbackScripts.push(pathname);
+    }),
+  );
   await logIn(page, person.email, person.password);
   await popupMessage(page, messages.auth.loggedInAs(person.email)).waitFor();
+  expect(callbackScripts).toEqual([expect.stringMatching(/^\/js\/main\.[0-9a-f]{10}\.js$/)]);
   await visit(page, site.url, '/account');
   await page.getByText(messages.account.overview.signedInAs(messages.account.overview.roleLabels.provider)).waitFor();
   await page.getByRole('link', { name: messages.account.overview.cards.submitTool.title }).waitFor();
@@ -131,6 +144,23 @@ test('the person logs in again and has the provider rights', async () => {
   await visit(page, site.url, '/users');
   await eventually(async () => new URL(page.url()).pathname, (path) => path === '/', 'the admin guard');
   expect(await heading(messages.admin.pageTitles.users).count()).toBe(0);
+});
+
+test('a browser that blocks the popup logs in through the whole page and comes back to where it was', async () => {
+  // The same address ends this login as a popup's: here the app starts there and finishes it (auth/popup-callback.ts).
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await visit(page, site.url, '/forum?zoek=badges');
+  await page.getByRole('navigation', { name: messages.shell.navbar.label }).getByRole('button', { name: messages.common.login, exact: true }).click();
+  await page.getByRole('heading', { name: provider.login.title }).waitFor();
+  await page.getByLabel(provider.login.email).fill(FIRST_ADMIN);
+  await page.getByLabel(provider.login.password, { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: provider.login.submit }).click();
+  await popupMessage(page, messages.auth.loggedInAs(FIRST_ADMIN)).waitFor();
+  await page.waitForURL(`${site.url}/forum?zoek=badges`);
+  await page.getByRole('heading', { level: 1, name: messages.forum.list.title }).waitFor();
+  await logOut(page, site.url);
 });
 
 test('the person changes the e-mail address, confirms it from the mailed link and logs in with it', async () => {

@@ -1,5 +1,6 @@
 // Async boundary: shared singletons are negotiated before any app code runs. The federation runtime starts in this
-// task, the app's chunks load from the next one.
+// task, the app's chunks load from the next one. A login popup's answer needs none of the app: it is handed over here.
+import { handOverPopupAnswer } from './auth/popup-callback.ts';
 import { yieldToBrowser } from './yield-to-browser.ts';
 
-void yieldToBrowser().then(() => import('./bootstrap.tsx'));
+if (!handOverPopupAnswer()) void yieldToBrowser().then(() => import('./bootstrap.tsx'));

@@ -4,10 +4,10 @@
 // renews the API token the same way. Loaded on first use (login.ts), together with oidc-client-ts.
 import type { User, UserManager } from 'oidc-client-ts';
 import { api, describeApiError, httpStatus, requestIdOf, type LoginResponse } from 'shared';
-import { authSession, getRuntimeConfig } from 'shared-core';
+import { authSession, getRuntimeConfig, LOGGED_OUT_MARK } from 'shared-core';
 import { messages } from '../messages.ts';
 import { identityErrorMessage, isClosedByUser, isPopupBlocked } from './identity-errors.ts';
-import { isCallbackPath, LOGGED_OUT_MARK, type OidcConfig } from './oidc-paths.ts';
+import { isCallbackPath, type OidcConfig } from './oidc-paths.ts';
 import { registration, type RegistrationProfile } from './registration-store.ts';
 import { createDetachedUserManager, createUserManager, isRecentIdToken } from './user-manager.ts';
 

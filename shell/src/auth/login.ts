@@ -1,8 +1,8 @@
 // The login as a first visit sees it: LOGIN, LOGOUT and the start-up check. The flows and oidc-client-ts
 // (login-flows.ts) load on first use: LOGIN pointed at or clicked, a stored session, a logout.
-import { authSession, getRuntimeConfig, logOutLocally } from 'shared-core';
+import { authSession, getRuntimeConfig, LOGGED_OUT_MARK, logOutLocally } from 'shared-core';
 import { messages } from '../messages.ts';
-import { isCallbackPath, LOGGED_OUT_MARK, storedUserKey } from './oidc-paths.ts';
+import { isCallbackPath, storedUserKey } from './oidc-paths.ts';
 
 const loadFlows = () => import('./login-flows.ts');
 

@@ -1,5 +1,6 @@
 // What the first visit needs to know of the identity provider without loading its library: the callback
-// addresses of the shell and where oidc-client-ts keeps a logged-in user.
+// addresses of the shell and where oidc-client-ts keeps a logged-in user. Type imports only: the shell's first
+// script reads it before the shared modules are there (auth/popup-callback.ts).
 import type { RuntimeConfig } from 'shared';
 
 export type OidcConfig = NonNullable<RuntimeConfig['oidc']>;
@@ -16,6 +17,3 @@ export function isCallbackPath(pathname: string): boolean {
 export function storedUserKey(oidc: OidcConfig): string {
   return `oidc.user:${oidc.authority}:${oidc.clientId}`;
 }
-
-/** The mark a logout leaves in sessionStorage for the next start (its message); the core defines it. */
-export { LOGGED_OUT_MARK } from 'shared-core';

@@ -10,7 +10,7 @@
 // server that sends the app's page there instead.
 
 /** Where oidc-client-ts's IFrameWindow listens: messages from this origin with this source. */
-const MESSAGE_SOURCE = 'oidc-client';
+export const MESSAGE_SOURCE = 'oidc-client';
 
 let handedOver = false;
 

@@ -1,6 +1,7 @@
 // The identity provider's way back (rendered outside the layout, no remote, no health check):
-// /login/callback for popup and redirect logins, /login/silent in the hidden iframe of a silent renew (the server
-// answers that one with a page of its own; this route is for a server that sends the app's page there instead).
+// /login/callback for redirect logins (a popup's answer is handed over before the app starts, auth/popup-callback.ts;
+// one it cannot place comes here too), /login/silent in the hidden iframe of a silent renew (the server answers that
+// one with a page of its own; this route is for a server that sends the app's page there instead).
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Spinner, theme } from 'shared';

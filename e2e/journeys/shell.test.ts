@@ -145,6 +145,35 @@ test('a page whose remote is slow shows the layout and the spinner first, then t
   await page.getByRole('heading', { level: 1, name: messages.catalogue.compare.title }).waitFor();
 });
 
+test("hovering a link loads its page's code, so the page opens without its spinner; a page the guard keeps shut loads nothing", async () => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/')) remoteRequests.push(pathname);
+  });
+  const spinnerShown = await watchPageSpinner();
+  await visit(page, site.url, '/');
+  // A link to an admin page, hovered by a visitor: the admin remote is not asked for anything.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/users';
+    link.textContent = 'Gebruikers';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Gebruikers', exact: true }).hover();
+  const forumLink = footer().getByRole('link', { name: messages.shell.footer.forum, exact: true });
+  await forumLink.hover();
+  await eventually(
+    async () => remoteRequests.filter((path) => path.startsWith('/remotes/forum/js/__federation_expose_forum_list_page')),
+    (chunks) => chunks.length === 1,
+    "the forum list's code, asked for on hover",
+  );
+  await forumLink.click();
+  await page.getByRole('heading', { level: 1, name: messages.forum.list.title }).waitFor();
+  expect(await spinnerShown()).toBe(false);
+  expect(remoteRequests.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+});
+
 test('the footer shows on the site but not on /login', async () => {
   await visit(page, site.url, '/');
   await footer().waitFor();

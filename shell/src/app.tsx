@@ -13,6 +13,7 @@ import { Layout } from './layout/layout.tsx';
 import { ConnectingGate } from './connecting/connecting-overlay.tsx';
 import { loginCallbackPath, silentCallbackPath } from './auth/oidc-paths.ts';
 import { usePageViews } from './insights/use-page-views.ts';
+import { usePreloadOnIntent } from './routes/preload-on-intent.ts';
 
 /** Rendered outside the layout: login callbacks, in a popup, an iframe or on the way back from a redirect. */
 const bareRoutes = new Set(['/linkedin', loginCallbackPath, silentCallbackPath]);
@@ -49,6 +50,7 @@ interface AppProps {
 
 export function App({ loadPage, serverRendered = false }: AppProps) {
   usePageViews();
+  usePreloadOnIntent(loadPage);
   return (
     <PageLoaderContext value={loadPage}>
       <GlobalStyle />

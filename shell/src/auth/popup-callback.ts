@@ -6,7 +6,7 @@
 // app starts and finishes the login itself, as it does for an answer it cannot place. The message is the one oidc-client-ts's own
 // UserManager.signinPopupCallback posts (popup-callback.test.ts runs the library beside it).
 import { loginCallbackPath } from './oidc-paths.ts';
-import { MESSAGE_SOURCE } from './silent-callback.ts';
+import { answerMessage } from './silent-callback.ts';
 
 /** Where oidc-client-ts keeps a sign-in's state (its WebStorageStateStore's prefix), and a popup sign-in's type. */
 const STATE_KEY_PREFIX = 'oidc.';
@@ -34,7 +34,7 @@ function popupState(frame: Window): string | null {
 export function handOverPopupAnswer(frame: Window = window): boolean {
   const state = popupState(frame);
   if (state === null) return false;
-  const message = { source: MESSAGE_SOURCE, url: frame.location.href, keepOpen: false };
+  const message = answerMessage(frame.location.href);
   if (frame.opener) {
     (frame.opener as Window).postMessage(message, frame.location.origin);
     return true;

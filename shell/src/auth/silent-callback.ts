@@ -9,8 +9,13 @@
 // (decision 0021, amendment of 2026-12-07). The app's own route for the address calls the same function, for a
 // server that sends the app's page there instead.
 
-/** Where oidc-client-ts's IFrameWindow listens: messages from this origin with this source. */
-export const MESSAGE_SOURCE = 'oidc-client';
+/**
+ * What oidc-client-ts's child windows (the silent iframe, the login popup) post to the window waiting for them: the
+ * address with the identity provider's answer. Its window listens for messages from this origin with this source.
+ */
+export function answerMessage(url: string) {
+  return { source: 'oidc-client', url, keepOpen: false };
+}
 
 let handedOver = false;
 
@@ -18,5 +23,5 @@ let handedOver = false;
 export function handOverSilentAnswer(frame: Window = window): void {
   if (handedOver) return;
   handedOver = true;
-  frame.parent.postMessage({ source: MESSAGE_SOURCE, url: frame.location.href, keepOpen: false }, frame.location.origin);
+  frame.parent.postMessage(answerMessage(frame.location.href), frame.location.origin);
 }

@@ -3,8 +3,8 @@
 // script does it before the app starts (index.ts): the popup no longer loads the app's chunks, starts the federation
 // runtime, React and the router only to post an address (it closed 128 ms after the answer, now 72 ms; 347 and 156 ms
 // with the CPU 4 × slower: decision 0033). The same address ends a redirect login (the popup was blocked): there the
-// app starts and finishes the login itself, as it does for an answer it cannot place. The message is the one oidc-client-ts's own
-// UserManager.signinPopupCallback posts (popup-callback.test.ts runs the library beside it).
+// app starts and finishes the login itself, as it does for an answer it cannot place. The message is the one
+// oidc-client-ts's own UserManager.signinPopupCallback posts (popup-callback.test.ts runs the library beside it).
 import { loginCallbackPath } from './oidc-paths.ts';
 import { answerMessage } from './silent-callback.ts';
 

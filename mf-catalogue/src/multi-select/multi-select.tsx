@@ -21,6 +21,11 @@ export interface MultiSelectProps {
   selected: readonly string[];
   onChange(values: string[]): void;
   placeholder?: string;
+  /**
+   * Called when the visitor reaches for the control (the pointer over it, the focus in it), which comes before the list
+   * can open: the moment to build options that are costly to make.
+   */
+  onIntent?(): void;
 }
 
 const text = messages.catalogue.multiSelect;
@@ -30,7 +35,7 @@ function normalise(value: string): string {
   return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('nl');
 }
 
-export function MultiSelect({ label, options, selected, onChange, placeholder }: MultiSelectProps) {
+export function MultiSelect({ label, options, selected, onChange, placeholder, onIntent }: MultiSelectProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -109,7 +114,7 @@ export function MultiSelect({ label, options, selected, onChange, placeholder }:
   return (
     <Field>
       <label htmlFor={inputId}>{label}</label>
-      <Control onClick={() => inputRef.current?.focus()}>
+      <Control onClick={() => inputRef.current?.focus()} onPointerEnter={onIntent} onFocus={onIntent}>
         {selected.length > 0 && (
           <Chips aria-label={`${label}: ${text.selectedCount(selected.length)}`}>
             {selected.map((value) => {

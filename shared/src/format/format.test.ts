@@ -11,6 +11,26 @@ test('times show in Brussels time with the suffix u: +1 hour in winter, +2 in su
   expect(formatDateTime('not a date')).toBe('');
 });
 
+test('the written-out Brussels time equals Intl with the time-zone data, every year and around every change of the clocks', () => {
+  const dateFormat = new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const timeFormat = new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const byIntl = (time: number) => `${dateFormat.format(time)} ${timeFormat.format(time)}u`;
+  const moments: number[] = [];
+  // Every 7 hours and 1 minute from 1990 to 2060 (before 1996 the other rules of that time apply)...
+  for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2060, 0, 1); time += 7 * 3_600_000 + 60_000) moments.push(time);
+  // ... and every minute from an hour before to an hour after each change of the clocks.
+  for (let year = 1990; year < 2060; year++) {
+    for (const month of [2, 9]) {
+      const lastDay = new Date(Date.UTC(year, month + 1, 0));
+      const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+      for (let minute = -60; minute <= 60; minute++) moments.push(change + minute * 60_000);
+    }
+  }
+  const differing = moments.filter((time) => formatDateTime(new Date(time).toISOString()) !== byIntl(time));
+  expect(differing.map((time) => new Date(time).toISOString())).toEqual([]);
+  expect(moments.length).toBeGreaterThan(100_000);
+});
+
 test('about 250 countries with short Dutch names, the six of the sector first', () => {
   const options = countryOptions();
   expect(options.length).toBeGreaterThanOrEqual(245);

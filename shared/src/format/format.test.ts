@@ -1,6 +1,7 @@
 import { formatDateTime } from './date-time.ts';
 import { countryName, countryOptions } from './countries.ts';
 import { EVENT_PHASES } from '../contracts/event-phases.ts';
+import { FIRST_COUNTRIES } from '../contracts/countries.ts';
 import { phaseColour } from './phase-colour.ts';
 import { capitalize } from './capitalize.ts';
 import { formatNumber, formatOneDecimal } from './numbers.ts';
@@ -29,6 +30,16 @@ test('the written-out Brussels time equals Intl with the time-zone data, every y
   const differing = moments.filter((time) => formatDateTime(new Date(time).toISOString()) !== byIntl(time));
   expect(differing.map((time) => new Date(time).toISOString())).toEqual([]);
   expect(moments.length).toBeGreaterThan(100_000);
+});
+
+test("the sector's six countries, named without Intl, have Intl's names; any other comes from Intl", () => {
+  const intl = new Intl.DisplayNames(['nl'], { type: 'region', fallback: 'code' });
+  for (const code of FIRST_COUNTRIES) {
+    expect(countryName(code)).toBe(intl.of(code));
+    expect(countryName(code.toLowerCase())).toBe(intl.of(code));
+  }
+  expect(countryName('JP')).toBe(intl.of('JP'));
+  expect(countryName('not a code')).toBe('not a code');
 });
 
 test('about 250 countries with short Dutch names, the six of the sector first', () => {

@@ -119,6 +119,20 @@ module.exports = { attempts: globalThis.attempts };`,
     expect(third.version).not.toBe(second.remote!.version);
     expect(await third.load()).toEqual({ inShell: 'v2', evaluations: 2, release: 2 });
   });
+  test('a build replaced between reading its version and loading it fails that load, and the next page loads the new one', async () => {
+    const root = emptyWebRoot();
+    writeShellServerBuild(root, RENDER_WITH_REMOTES, shellMarking('v1'));
+    // A deploy still writing the container: the page reads one text, the load finds another.
+    writeRemoteServerBuild(root, 'catalogue', 'module.exports = {};');
+    const builds = buildsIn(root);
+    const halfWritten = (await builds.forPage('catalogue'))!.remote!;
+    writeRemoteServerBuild(root, 'catalogue', CONTAINER);
+    await expect(halfWritten.load()).rejects.toThrow('changed while it was being loaded');
+    // Nothing was kept under the old version: the next page has the new one, in full.
+    const next = (await builds.forPage('catalogue'))!.remote!;
+    expect(next.version).not.toBe(halfWritten.version);
+    expect(await next.load()).toEqual({ inShell: 'v1', evaluations: 1 });
+  });
 });
 
 describe('a remote hosted on another origin', () => {

@@ -28,10 +28,21 @@ const versionOf = (text: string) => createHash('sha256').update(text).digest('he
 const versioned = (text: string): BuildText => ({ text: () => text, version: versionOf(text) });
 /**
  * A build on this server's disk is kept by its version only and read again when it is evaluated: its megabytes are
- * then held once, by the evaluated code, instead of also by this cache. A file replaced in between is evaluated as
- * it is then; the next page sees its new version and loads that again.
+ * then held once, by the evaluated code, instead of also by this cache. A file replaced in between (a deploy still
+ * writing it) fails that load: evaluated under the version it had, another text would be kept for it, and a build
+ * caught half written would stay in place after the deploy ended. The next page reads the file again.
  */
-const versionedOnDisk = (text: string, path: string): BuildText => ({ text: () => readFileSync(path, 'utf8'), version: versionOf(text) });
+const versionedOnDisk = (text: string, path: string): BuildText => {
+  const version = versionOf(text);
+  return {
+    version,
+    text: () => {
+      const current = readFileSync(path, 'utf8');
+      if (versionOf(current) !== version) throw new Error(`${path} changed while it was being loaded`);
+      return current;
+    },
+  };
+};
 
 /** A loaded build, kept per version: the same version is evaluated once. */
 function memoByVersion<T>() {

@@ -81,9 +81,10 @@ function useCountryOptions(chosen: readonly string[]): { options: SelectOption[]
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
-  // Naming some 250 countries with the browser's locale data costs 50-70 ms on the 2-core machine, four times that on
-  // a phone, for a list that shows only when it is opened. So until the visitor reaches for the filter (pointer over
-  // it, focus in it: both come before it can open), the list holds just the chosen countries, for their chips.
+  // Naming some 250 countries costs 50-80 ms on the 2-core machine (the browser's locale data loads for it), four
+  // times that on a phone, for a list that shows only when it is opened (decision 0034). So until the visitor reaches
+  // for the filter (pointer over it, focus in it: both come before it can open), the list holds just the chosen
+  // countries, for their chips.
   const [whole, setWhole] = useState(false);
   const wanted = useCallback(() => setWhole(true), []);
   const list = useMemo(() => (whole ? countryOptionsWithCounts(counts) : null), [whole, counts]);

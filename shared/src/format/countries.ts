@@ -10,8 +10,9 @@ export interface CountryOption {
 
 let names: Intl.DisplayNames | null = null;
 
-// The sector's six by heart: most tools come from them, and a first Intl.DisplayNames loads the browser's region names,
-// about 60 ms on the 2-core machine in the middle of hydrating a tool's page. The test holds them equal to Intl's.
+// The sector's six by heart: most tools come from them, and a page's first Intl object loads the browser's locale
+// data, 30-90 ms on the 2-core machine in the middle of hydrating a tool's page (decision 0034). The test holds them
+// equal to Intl's.
 const SECTOR_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   BE: 'België',
   FR: 'Frankrijk',

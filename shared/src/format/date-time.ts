@@ -1,9 +1,9 @@
 // Dates as Belgian and Dutch readers expect them: local time (Europe/Brussels) with the suffix 'u'.
 // SPEC §5 shifts the stored UTC hour by +1, which is this time zone in winter; see docs/decisions.
 //
-// Written out instead of Intl.DateTimeFormat: the first Intl.DateTimeFormat with a time zone loads the browser's
-// time-zone data, 50 ms on the 2-core machine (four times that on a phone) in the middle of hydrating the forum, for a
-// rule that fits in three lines. The test compares it with Intl for every year it applies to.
+// Written out instead of Intl.DateTimeFormat: a page's first Intl object loads the browser's locale data, 30-90 ms on
+// the 2-core machine (four times that on a phone) in the middle of hydrating the forum, for a rule that fits in three
+// lines (decision 0034). The test compares it with Intl for every year it applies to.
 import { SITE_TIME_ZONE } from '../contracts/site-days.ts';
 
 const HOUR_MS = 3_600_000;
